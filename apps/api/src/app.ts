@@ -1,0 +1,172 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { DatabaseHandle } from "@dropfair/db";
+import { typeCodes } from "@dropfair/schemas/envelope";
+import type { PlatformConfig } from "@dropfair/schemas/platform";
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { PublicClient } from "viem";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { createAuthService } from "./modules/auth/service.ts";
+import { healthRoutes, platformConfigRoutes } from "./modules/platform/routes.ts";
+import { sandboxRpcProxy } from "./modules/sandbox/rpc-proxy.ts";
+import { installAuthentication } from "./platform/auth.ts";
+import type { AppConfig } from "./platform/config.ts";
+import { installErrorHandler } from "./platform/error-handler.ts";
+import { languageFromHeader, translate } from "./platform/i18n.ts";
+import { installMetrics } from "./platform/metrics.ts";
+import { installSecurityHeaders } from "./platform/security-headers.ts";
+import { serializerCompiler } from "./platform/serializer.ts";
+
+export type AppDependencies = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  platform: PlatformConfig;
+  chainClient: (chainId: number) => PublicClient | undefined;
+  /** Extra readiness checks (the job queue, for instance). */
+  readiness?: () => Promise<Record<string, string>>;
+  now?: () => Date;
+};
+
+export type App = FastifyInstance & { startDraining(): void };
+
+export async function buildApp(dependencies: AppDependencies): Promise<App> {
+  const { config, database, platform } = dependencies;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: "x-request-id",
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    return503OnClosing: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let draining = false;
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    if (draining && request.url !== "/healthz") {
+      reply.header("connection", "close");
+      const language = languageFromHeader(request.headers["accept-language"]);
+      return reply.status(503).send({
+        content: null,
+        typeCode: typeCodes.serviceUnavailable,
+        message: translate(language, "errors.serviceUnavailable"),
+      });
+    }
+  });
+
+  installErrorHandler(app, config.supportHandle);
+  if (config.metricsEnabled) installMetrics(app);
+
+  installSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    // Only the API is limited: the web app's HTML and fingerprinted assets are static and cacheable.
+    allowList: (request) => !request.url.startsWith("/api/"),
+    // Limit headers go out with the 429 only: every other answer stays lean.
+    addHeadersOnExceeding: {
+      "x-ratelimit-limit": false,
+      "x-ratelimit-remaining": false,
+      "x-ratelimit-reset": false,
+    },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Dropfair API",
+        version: "0.1.0",
+        description:
+          "Registration API (/api/reg) and bounty API (/api/bounty). Every answer is the envelope {content, typeCode, message}: typeCode 1 success, 10 not found, other codes are errors.",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  const supportedChainIds = new Set(platform.chains.map((chain) => chain.id));
+  const auth = createAuthService({
+    db: database.db,
+    project: config.project,
+    allowedOrigins: config.appOrigins,
+    supportedChainIds,
+    defaultChainId: supportedChainIds.has(platform.defaultChainId)
+      ? platform.defaultChainId
+      : (platform.chains[0]?.id ?? platform.defaultChainId),
+    messageTtlSeconds: config.signInMessageTtlSeconds,
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    contractWalletTimeoutMs: config.contractWalletTimeoutMs,
+    statement: translate("en", "siwe.statement", { project: config.project }),
+    chainClient: dependencies.chainClient,
+    now: dependencies.now,
+  });
+  installAuthentication(app, auth);
+
+  await app.register(
+    healthRoutes({
+      ready: async () => {
+        const checks: Record<string, string> = {};
+        try {
+          await database.ping();
+          checks.database = "ok";
+        } catch {
+          checks.database = "unreachable";
+        }
+        Object.assign(checks, (await dependencies.readiness?.()) ?? {});
+        if (draining) checks.server = "draining";
+        return { ready: !draining && Object.values(checks).every((value) => value === "ok"), checks };
+      },
+    }),
+  );
+  await app.register(authRoutes(auth, config.signInRateLimitPerMinute), { prefix: "/api/reg" });
+  await app.register(platformConfigRoutes(platform), { prefix: "/api/bounty" });
+  if (config.sandboxRpcUrl)
+    await app.register(sandboxRpcProxy(config.sandboxRpcUrl), { prefix: "/api/sandbox" });
+
+  const webDist = config.webDistDir;
+  if (webDist && existsSync(join(webDist, "index.html"))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Vite fingerprints everything under assets/, so those can be cached for good.
+        reply.header(
+          "cache-control",
+          path.includes(`${join(webDist, "assets")}`)
+            ? "public, max-age=31536000, immutable"
+            : "public, max-age=300",
+        );
+      },
+    });
+    // History fallback: any GET outside the API that matches no file is a client-side route.
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "GET" && request.method !== "HEAD") return;
+      const path = request.url.split("?")[0] ?? "/";
+      if (path.startsWith("/api/") || path === "/api" || ["/healthz", "/readyz", "/metrics"].includes(path))
+        return;
+      // A missing fingerprinted asset is a real 404, not the app shell.
+      if (path.startsWith("/assets/") || app.hasRoute({ method: "GET", url: path })) return;
+      reply.header("cache-control", "no-cache");
+      return reply.sendFile("index.html");
+    });
+  }
+
+  return Object.assign(app, {
+    startDraining() {
+      draining = true;
+    },
+  }) as unknown as App;
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from "node:crypto";
+import { acceptParentCode } from "@dropfair/core/referral";
+import type { Db } from "@dropfair/db";
+import { type Address, type Hex, type PublicClient, recoverMessageAddress } from "viem";
+import { errors } from "../../platform/errors.ts";
+import {
+  consumeNonce,
+  findActiveSession,
+  findLatestOpenNonce,
+  findNonce,
+  hashToken,
+  insertNonce,
+  insertSession,
+  revokeSession,
+  upsertUser,
+} from "./repository.ts";
+import { buildSignInMessage, generateNonce, validateSignInMessage } from "./siwe.ts";
+
+export type AuthServiceOptions = {
+  db: Db;
+  project: string;
+  allowedOrigins: string[];
+  supportedChainIds: ReadonlySet<number>;
+  defaultChainId: number;
+  messageTtlSeconds: number;
+  sessionTtlSeconds: number;
+  contractWalletTimeoutMs: number;
+  statement: string;
+  chainClient: (chainId: number) => PublicClient | undefined;
+  now?: () => Date;
+};
+
+export type Session = {
+  sessionId: number;
+  userId: number;
+  address: Address;
+  project: string;
+  expiresAt: Date;
+};
+
+export function createAuthService(options: AuthServiceOptions) {
+  const now = options.now ?? (() => new Date());
+
+  function assertProject(project: string): string {
+    if (project.toLowerCase() !== options.project.toLowerCase()) throw errors.unknownProject(project);
+    return options.project;
+  }
+
+  /** EOAs are checked locally; anything else is asked on chain (ERC-1271), failing closed on timeout. */
+  async function verifySignature(address: Address, message: string, signature: Hex, chainId: number) {
+    try {
+      const recovered = await recoverMessageAddress({ message, signature });
+      if (recovered.toLowerCase() === address.toLowerCase()) return;
+    } catch {
+      // not a 65-byte ECDSA signature: may still be a contract wallet's signature
+    }
+    const client = options.chainClient(chainId);
+    if (!client) throw errors.signInSignatureInvalid();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error("contract wallet check timed out")),
+        options.contractWalletTimeoutMs,
+      );
+    });
+    let code: Hex | undefined;
+    let valid: boolean;
+    try {
+      // An account without code is an EOA whose signature already failed; only contracts are asked.
+      code = await Promise.race([client.getCode({ address }), timeout]);
+      valid =
+        code !== undefined && code !== "0x"
+          ? await Promise.race([client.verifyMessage({ address, message, signature }), timeout])
+          : false;
+    } catch (cause) {
+      throw errors.signInVerificationUnavailable(cause);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!valid) throw errors.signInSignatureInvalid();
+  }
+
+  return {
+    async issueMessage(input: { project: string; address: Address; chainId?: number; origin?: string }) {
+      const project = assertProject(input.project);
+      const chainId = input.chainId ?? options.defaultChainId;
+      if (!options.supportedChainIds.has(chainId)) throw errors.signInChainUnsupported(chainId);
+      const origin =
+        input.origin && options.allowedOrigins.includes(input.origin)
+          ? input.origin
+          : options.allowedOrigins[0]!;
+      const issuedAt = now();
+      const expirationTime = new Date(issuedAt.getTime() + options.messageTtlSeconds * 1000);
+      const nonce = generateNonce();
+      const message = buildSignInMessage({
+        origin,
+        address: input.address,
+        chainId,
+        nonce,
+        statement: options.statement,
+        issuedAt,
+        expirationTime,
+      });
+      await insertNonce(options.db, {
+        nonce,
+        project,
+        address: input.address,
+        chainId,
+        message,
+        issuedAt,
+        expiresAt: expirationTime,
+      });
+      return message;
+    },
+
+    async login(input: {
+      project: string;
+      address: Address;
+      signature: Hex;
+      message?: string;
+      parent?: string | null;
+    }) {
+      const project = assertProject(input.project);
+      const time = now();
+      const message =
+        input.message ?? (await findLatestOpenNonce(options.db, project, input.address, time))?.message;
+      if (message === undefined) throw errors.signInNonceUnknown();
+      const validated = validateSignInMessage(message, {
+        address: input.address,
+        allowedOrigins: options.allowedOrigins,
+        supportedChainIds: options.supportedChainIds,
+        now: time,
+      });
+      const issued = await findNonce(options.db, validated.nonce);
+      // Only a message this server issued, word for word, for this wallet and project, can sign in.
+      if (
+        !issued ||
+        issued.message !== message ||
+        issued.project !== project ||
+        issued.address.toLowerCase() !== input.address.toLowerCase()
+      ) {
+        throw errors.signInNonceUnknown();
+      }
+      if (issued.consumedAt) throw errors.signInNonceUnknown();
+      await verifySignature(input.address, message, input.signature, validated.chainId);
+
+      const token = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(time.getTime() + options.sessionTtlSeconds * 1000);
+      await options.db.transaction(async (tx) => {
+        if (!(await consumeNonce(tx, validated.nonce, time))) throw errors.signInNonceUnknown();
+        const user = await upsertUser(tx, input.address, acceptParentCode(input.parent), time);
+        await insertSession(tx, {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          project,
+          nonce: validated.nonce,
+          createdAt: time,
+          expiresAt,
+        });
+      });
+      return { project, token, expireAt: Math.floor(expiresAt.getTime() / 1000) };
+    },
+
+    async authenticate(token: string): Promise<Session | undefined> {
+      const row = await findActiveSession(options.db, hashToken(token), now());
+      return row ?? undefined;
+    },
+
+    async logout(session: Session): Promise<void> {
+      await revokeSession(options.db, session.sessionId, now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,133 @@
+import { resolve } from "node:path";
+import { InvalidRpcUrlsError, rpcUrlsFromEnv } from "@dropfair/chain/clients";
+import { z } from "zod";
+
+const booleanFromString = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/** A comma-separated list whose entries must each satisfy `entry`. */
+function commaList<T extends z.ZodType<unknown, string>>(entry: T) {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(entry));
+}
+
+const addressList = commaList(
+  z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be a comma-separated list of 0x addresses"),
+);
+
+const originList = commaList(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin));
+
+/** Every environment variable the API and worker read, documented in .env.example and the README. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  APP_ORIGINS: originList.optional(),
+  PROJECT_NAME: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]{1,31}$/, "must be 2-32 letters or digits, starting with a letter")
+    .default("Dropfair"),
+  CHAIN_LIST: z.enum(["production", "development"]).default("production"),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 7),
+  SIGN_IN_MESSAGE_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  CONTRACT_WALLET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TRUSTED_PROXIES: commaList(z.string()).default([]),
+  WORKER_MODE: z.enum(["embedded", "off"]).default("embedded"),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DASHBOARD_URL: z.url().default("https://dune.com/browse/dashboards"),
+  SUPPORT_HANDLE: z.string().min(1).default("@dropfair_support"),
+  COMMUNITY_URL: z.url().default("https://t.me/dropfair_community"),
+  ADMIN_ADDRESSES: addressList.default([]),
+  SANDBOX_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  EARLYBIRD_ID: z.string().default("TMRZYR"),
+  GROWTH_ID: z.string().default("6QVAX5"),
+  POINT_NAME: z.string().default("EP"),
+  START_LEVEL: z.coerce.number().int().min(0).default(0),
+  POINTS_PER_LEVEL: z.coerce.number().int().min(1).default(100),
+  METRICS_ENABLED: booleanFromString.default(true),
+});
+
+export type AppConfig = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the environment once, at boot. Lists every bad variable at once rather than failing on the first. */
+export function parseConfig(environment: Record<string, string | undefined> = process.env) {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ""));
+  const parsed = environmentSchema.safeParse(present);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(`${String(issue.path[0] ?? "environment")}: ${issue.message}`);
+    }
+  }
+  let rpcUrls: Record<number, string> = {};
+  try {
+    rpcUrls = rpcUrlsFromEnv(present);
+  } catch (error) {
+    if (!(error instanceof InvalidRpcUrlsError)) throw error;
+    problems.push(...error.problems);
+  }
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+  const values = parsed.data;
+  const defaultOrigins = [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`];
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    /** The first origin is the canonical one; sign-in messages may name any of them. */
+    appOrigins: values.APP_ORIGINS && values.APP_ORIGINS.length > 0 ? values.APP_ORIGINS : defaultOrigins,
+    project: values.PROJECT_NAME,
+    chainList: values.CHAIN_LIST,
+    sessionTtlSeconds: values.SESSION_TTL_HOURS * 3600,
+    signInMessageTtlSeconds: values.SIGN_IN_MESSAGE_TTL_SECONDS,
+    contractWalletTimeoutMs: values.CONTRACT_WALLET_TIMEOUT_MS,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    signInRateLimitPerMinute: values.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    trustedProxies: values.TRUSTED_PROXIES,
+    workerMode: values.WORKER_MODE,
+    webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : undefined,
+    logLevel: values.LOG_LEVEL,
+    dashboardUrl: values.DASHBOARD_URL,
+    supportHandle: values.SUPPORT_HANDLE,
+    communityUrl: values.COMMUNITY_URL,
+    adminAddresses: values.ADMIN_ADDRESSES.map((address) => address.toLowerCase()),
+    rpcUrls,
+    sandboxRpcUrl: values.SANDBOX_RPC_URL,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    metricsEnabled: values.METRICS_ENABLED,
+    points: {
+      earlybirdId: values.EARLYBIRD_ID,
+      growthId: values.GROWTH_ID,
+      pointName: values.POINT_NAME,
+      startLevel: values.START_LEVEL,
+      pointsPerLevel: values.POINTS_PER_LEVEL,
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { chainList, defaultChainId } from "@dropfair/chain/registry";
+import type { PlatformConfig } from "@dropfair/schemas/platform";
+import type { AppConfig } from "./config.ts";
+
+/** The public settings served to the web app, derived once from the boot configuration. */
+export function platformConfigFrom(config: AppConfig): PlatformConfig {
+  const origin = config.appOrigins[0]!;
+  const chains = chainList(config.chainList, {
+    sandboxRpcUrl: config.sandboxRpcUrl ? `${origin}/api/sandbox/rpc` : undefined,
+  });
+  return {
+    project: config.project,
+    sandbox: config.sandboxRpcUrl !== undefined,
+    chains,
+    defaultChainId,
+    dashboardUrl: config.dashboardUrl,
+    supportHandle: config.supportHandle,
+    communityUrl: config.communityUrl,
+  };
+}

@@ -1,0 +1,46 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purgeExpiredSignInsJob } from "../src/jobs/index.ts";
+import { startServer } from "../src/server.ts";
+import { newWallet } from "./helper.ts";
+
+/** The real entry point: migrations, job queue, listener and graceful shutdown, on PGlite or PostgreSQL. */
+let postgres: TestDatabase | undefined;
+let environment: Record<string, string>;
+beforeAll(async () => {
+  environment = { PORT: "0", LOG_LEVEL: "silent", SHUTDOWN_TIMEOUT_MS: "8000" };
+  if (process.env.TEST_DATABASE_URL) {
+    postgres = await createTestDatabase();
+    if (postgres.kind === "postgres") environment.DATABASE_URL = postgres.connectionString;
+  } else {
+    environment.DATA_DIR = mkdtempSync(join(tmpdir(), "dropfair-server-"));
+  }
+});
+afterAll(async () => {
+  await postgres?.destroy();
+});
+
+describe("startServer", () => {
+  it("serves, schedules the purge job, and shuts down gracefully", async () => {
+    const server = await startServer(environment);
+    const port = (server.app.server.address() as { port: number }).port;
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${base}/readyz`);
+    expect(await ready.json()).toMatchObject({ status: "ready", checks: { database: "ok", jobs: "ok" } });
+
+    const schedules = await server.boss.getSchedules();
+    expect(schedules.map((schedule) => schedule.name)).toContain(purgeExpiredSignInsJob.name);
+
+    // A request in flight when the stop begins still completes; the server then exits cleanly.
+    const inFlight = fetch(`${base}/api/reg/Authentication/signMsg/Dropfair/${newWallet().address}`);
+    const stopped = server.stop("SIGTERM");
+    const answer = await inFlight;
+    expect([200, 503]).toContain(answer.status);
+    await stopped;
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,174 @@
+import type { Page } from "@playwright/test";
+import { type Hex, isHex } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+
+export type TestWallet = {
+  address: `0x${string}`;
+  /** A second account of the same wallet, for account-change tests. */
+  otherAddress: `0x${string}`;
+  /** Switches the wallet's selected account and emits accountsChanged, as MetaMask does. */
+  switchAccount: (page: Page, address: string) => Promise<void>;
+  /** Every EIP-1193 request the page made, in order. */
+  calls: (page: Page) => Promise<{ method: string; params: unknown }[]>;
+  chainId: (page: Page) => Promise<number>;
+};
+
+type ProviderOptions = { address: string; chainId: number; knownChains: number[]; rejectSign: boolean };
+
+/**
+ * Injects an EIP-1193 provider backed by a key held in the test process: it answers accounts, chain and
+ * switching itself, signs through an exposed binding, and announces itself over EIP-6963 as MetaMask — so the
+ * app's real wagmi injected connector is exercised.
+ */
+export async function installTestWallet(
+  page: Page,
+  options: { chainId?: number; knownChains?: number[]; rejectSign?: boolean; privateKey?: Hex } = {},
+): Promise<TestWallet> {
+  const account = privateKeyToAccount(options.privateKey ?? generatePrivateKey());
+  const other = privateKeyToAccount(generatePrivateKey());
+  const accounts = new Map([account, other].map((candidate) => [candidate.address.toLowerCase(), candidate]));
+  await page.exposeFunction("__dropfairTestSign", async (message: string, address: string) => {
+    const signer = accounts.get(address.toLowerCase());
+    if (!signer) throw new Error(`the test wallet has no key for ${address}`);
+    return signer.signMessage({ message: isHex(message) ? { raw: message } : message });
+  });
+
+  const providerOptions: ProviderOptions = {
+    address: account.address,
+    chainId: options.chainId ?? 56,
+    knownChains: options.knownChains ?? [1, 56],
+    rejectSign: options.rejectSign ?? false,
+  };
+
+  await page.addInitScript((config: ProviderOptions) => {
+    type Listener = (...args: unknown[]) => void;
+    const listeners = new Map<string, Set<Listener>>();
+    const known = new Set(config.knownChains);
+    const storageKey = "__testWalletState";
+    type WalletState = { connected: boolean; chainId: number; address: string };
+    const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? "null") as WalletState | null;
+    const state: WalletState = saved ?? {
+      connected: false,
+      chainId: config.chainId,
+      address: config.address,
+    };
+    const persist = () => sessionStorage.setItem(storageKey, JSON.stringify(state));
+    const calls: { method: string; params: unknown }[] = [];
+    const hex = (value: number) => `0x${value.toString(16)}`;
+    const emit = (event: string, ...args: unknown[]) => {
+      for (const listener of listeners.get(event) ?? []) listener(...args);
+    };
+    const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+    const permissions = () => [
+      {
+        parentCapability: "eth_accounts",
+        caveats: [{ type: "restrictReturnedAccounts", value: [config.address] }],
+      },
+    ];
+    const testWindow = window as unknown as {
+      __dropfairTestSign: (message: string, address: string) => Promise<string>;
+      __testWalletSwitch: (address: string) => void;
+      __testWalletCalls: typeof calls;
+      __testWalletChainId: () => number;
+      ethereum: unknown;
+    };
+
+    const provider = {
+      isMetaMask: true,
+      async request({ method, params }: { method: string; params?: unknown }) {
+        calls.push({ method, params });
+        const list = (Array.isArray(params) ? params : []) as Record<string, string>[];
+        switch (method) {
+          case "eth_requestAccounts":
+            state.connected = true;
+            persist();
+            return [state.address];
+          case "eth_accounts":
+            return state.connected ? [state.address] : [];
+          case "eth_chainId":
+            return hex(state.chainId);
+          case "net_version":
+            return String(state.chainId);
+          case "wallet_requestPermissions":
+            state.connected = true;
+            persist();
+            return permissions();
+          case "wallet_getPermissions":
+            return state.connected ? permissions() : [];
+          case "wallet_revokePermissions":
+            state.connected = false;
+            persist();
+            return null;
+          case "personal_sign":
+            if (config.rejectSign) throw rpcError(4001, "User rejected the request.");
+            return testWindow.__dropfairTestSign(String(list[0]), String(list[1] ?? state.address));
+          case "wallet_switchEthereumChain": {
+            const target = Number.parseInt(String(list[0]?.chainId), 16);
+            if (!known.has(target)) throw rpcError(4902, `Unrecognized chain ID ${hex(target)}.`);
+            state.chainId = target;
+            persist();
+            emit("chainChanged", hex(target));
+            return null;
+          }
+          case "wallet_addEthereumChain": {
+            const target = Number.parseInt(String(list[0]?.chainId), 16);
+            known.add(target);
+            return null;
+          }
+          default:
+            throw rpcError(4200, `The test wallet does not support ${method}.`);
+        }
+      },
+      on(event: string, listener: Listener) {
+        const set = listeners.get(event) ?? new Set<Listener>();
+        set.add(listener);
+        listeners.set(event, set);
+      },
+      removeListener(event: string, listener: Listener) {
+        listeners.get(event)?.delete(listener);
+      },
+    };
+
+    testWindow.ethereum = provider;
+    testWindow.__testWalletCalls = calls;
+    testWindow.__testWalletChainId = () => state.chainId;
+    testWindow.__testWalletSwitch = (address: string) => {
+      state.address = address;
+      persist();
+      emit("accountsChanged", [address]);
+    };
+    const info = Object.freeze({
+      uuid: crypto.randomUUID(),
+      name: "MetaMask",
+      icon: "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>",
+      rdns: "io.metamask",
+    });
+    const announce = () =>
+      window.dispatchEvent(
+        new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }),
+      );
+    window.addEventListener("eip6963:requestProvider", announce);
+    announce();
+  }, providerOptions);
+
+  return {
+    address: account.address,
+    otherAddress: other.address,
+    switchAccount: (target, address) =>
+      target.evaluate(
+        (next) =>
+          (window as unknown as { __testWalletSwitch: (address: string) => void }).__testWalletSwitch(next),
+        address,
+      ),
+    calls: (target) =>
+      target.evaluate(
+        () =>
+          (window as unknown as { __testWalletCalls: { method: string; params: unknown }[] })
+            .__testWalletCalls,
+      ),
+    chainId: (target) =>
+      target.evaluate(() =>
+        (window as unknown as { __testWalletChainId: () => number }).__testWalletChainId(),
+      ),
+  };
+}

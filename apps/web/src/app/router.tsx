@@ -1,0 +1,206 @@
+import { data, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import { partnerActivities } from "../config/partners";
+import { partnerRouteName, paths, type RouteName } from "../config/paths";
+import { rememberParentCode } from "../features/auth";
+import { type Locale, localizePath } from "../shared/i18n/locale";
+import { BountyLayout, CommonLayout, DefaultLayout, HomeLayout, ProLayout } from "./layouts/layouts";
+import { RootFrame } from "./root-frame";
+import type { LayoutName, RouteHandle } from "./route-handle";
+import { RouteErrorPage } from "./routes/route-error-page";
+import { RouteLoading } from "./routes/route-loading";
+
+const segmentPattern = /^[A-Za-z0-9_-]{1,64}$/;
+const codePattern = /^[A-Za-z0-9_-]{1,16}$/;
+
+/** SPEC §2: a route whose params fail validation shows the 404 page. */
+function validateParams(params: LoaderFunctionArgs["params"]) {
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || key === "*") continue;
+    const pattern = key === "code" ? codePattern : segmentPattern;
+    if (!pattern.test(value)) throw data(null, { status: 404, statusText: "Not Found" });
+  }
+}
+
+function validatingLoader({ params }: LoaderFunctionArgs) {
+  validateParams(params);
+  return null;
+}
+
+/** Achievement and partner routes carry a referral parent code in `:code`. */
+function parentCodeLoader({ params }: LoaderFunctionArgs) {
+  validateParams(params);
+  if (params.code) rememberParentCode(params.code);
+  return null;
+}
+
+const comingSoon = () => import("./routes/coming-soon-page");
+
+type PageSpec = {
+  name: RouteName;
+  module?: RouteObject["lazy"];
+  handle?: Omit<RouteHandle, "name" | "layout" | "locale">;
+  captureParentCode?: boolean;
+};
+
+function page(locale: Locale, spec: PageSpec): RouteObject {
+  const pattern = paths[spec.name].pattern;
+  return {
+    id: `${locale}.${spec.name}`,
+    ...(pattern === "" ? { index: true } : { path: pattern }),
+    lazy: spec.module ?? comingSoon,
+    loader: spec.captureParentCode ? parentCodeLoader : validatingLoader,
+    handle: { name: spec.name, ...spec.handle } satisfies RouteHandle,
+    ErrorBoundary: RouteErrorPage,
+  } as RouteObject;
+}
+
+function RedirectPending() {
+  return null;
+}
+
+function redirectRoute(
+  locale: Locale,
+  name: RouteName,
+  target: (params: LoaderFunctionArgs["params"]) => string,
+) {
+  return {
+    id: `${locale}.${name}`,
+    path: paths[name].pattern,
+    handle: { name } satisfies RouteHandle,
+    // The loader always redirects; the component only exists so the router never renders an empty leaf.
+    Component: RedirectPending,
+    loader: ({ params, request }: LoaderFunctionArgs) => {
+      const { search } = new URL(request.url);
+      return redirect(`${localizePath(target(params), locale)}${search}`);
+    },
+  } satisfies RouteObject;
+}
+
+const layoutComponents: Record<LayoutName, () => React.ReactNode> = {
+  bounty: BountyLayout,
+  common: CommonLayout,
+  default: DefaultLayout,
+  home: HomeLayout,
+  pro: ProLayout,
+};
+
+function layout(locale: Locale, name: LayoutName, children: RouteObject[]): RouteObject {
+  return {
+    id: `${locale}.layout.${name}`,
+    Component: layoutComponents[name],
+    handle: { layout: name } satisfies RouteHandle,
+    children,
+  };
+}
+
+function localeTree(locale: Locale): RouteObject[] {
+  const at = (spec: PageSpec) => page(locale, spec);
+  const feature = (name: string) => ({ feature: name });
+  return [
+    // Login return pages have no layout.
+    at({
+      name: "authTwitter",
+      module: () => import("./routes/auth-return-page"),
+      handle: feature("authTwitter"),
+    }),
+    at({
+      name: "authDiscord",
+      module: () => import("./routes/auth-return-page"),
+      handle: feature("authDiscord"),
+    }),
+    at({
+      name: "authTelegram",
+      module: () => import("./routes/auth-return-page"),
+      handle: feature("authTelegram"),
+    }),
+
+    redirectRoute(locale, "picker", () => paths.picker2.build()),
+    redirectRoute(locale, "pickerCreate", () => paths.picker2Create.build()),
+    redirectRoute(locale, "pickerPro", (params) =>
+      `${paths.picker2.build()}/${params["*"] ?? ""}`.replace(/\/$/, ""),
+    ),
+
+    layout(locale, "pro", [
+      at({ name: "index", module: () => import("./routes/picker-index-page"), handle: feature("picker") }),
+      at({ name: "pickerDetail", handle: feature("pickerV1") }),
+      at({ name: "picker2", handle: feature("picker") }),
+      at({ name: "picker2Create", handle: feature("pickerCreate") }),
+      at({ name: "picker2Detail", handle: feature("pickerDetail") }),
+      at({ name: "picker2Banned", handle: feature("pickerBanned") }),
+      at({ name: "simulator", handle: feature("simulator") }),
+    ]),
+    layout(locale, "home", [
+      at({ name: "product", module: () => import("./routes/home-page"), handle: feature("home") }),
+      at({ name: "home", module: () => import("./routes/home-page"), handle: feature("home") }),
+    ]),
+    layout(locale, "bounty", [
+      at({ name: "achievement", captureParentCode: true, handle: feature("achievement") }),
+      at({
+        name: "achievementEarlybird",
+        captureParentCode: true,
+        handle: { ...feature("achievementEarlybird"), network: "1" },
+      }),
+      at({ name: "achievementUnitag", captureParentCode: true, handle: feature("achievementDetail") }),
+      at({ name: "achievementDrop", handle: feature("achievementDrop") }),
+      at({ name: "achievementDetail", handle: feature("achievementDetail") }),
+      at({ name: "achievementDetailWithLucky", handle: feature("achievementDetail") }),
+      at({ name: "airdrop", handle: feature("airdrop") }),
+      at({ name: "airdropCreate", handle: feature("airdropCreate") }),
+      at({ name: "tips", handle: feature("tips") }),
+      at({ name: "tipsDetail", handle: feature("tips") }),
+      at({ name: "tipsBanned", handle: feature("tipsBanned") }),
+      at({ name: "game", handle: feature("game") }),
+      at({ name: "gameDetail", handle: feature("game") }),
+      ...partnerActivities.map(
+        (partner) =>
+          ({
+            id: `${locale}.${partnerRouteName(partner.slug)}`,
+            path: `${partner.slug}/:code?`,
+            lazy: comingSoon,
+            loader: parentCodeLoader,
+            handle: {
+              name: partnerRouteName(partner.slug),
+              feature: "partner",
+              partner: partner.slug,
+            } satisfies RouteHandle,
+            ErrorBoundary: RouteErrorPage,
+          }) satisfies RouteObject,
+      ),
+    ]),
+    layout(locale, "common", [
+      at({ name: "referral", handle: feature("referral") }),
+      at({ name: "drops", handle: feature("drops") }),
+      at({ name: "daily", handle: feature("daily") }),
+      at({
+        name: "chain",
+        module: () => import("./routes/chain-page"),
+        handle: { ...feature("chain"), network: "" },
+      }),
+      at({ name: "safe", handle: feature("safe") }),
+      at({ name: "safeChecker", handle: feature("safe") }),
+    ]),
+    layout(locale, "default", [
+      {
+        id: `${locale}.notFound`,
+        path: "*",
+        lazy: () => import("./routes/not-found-page"),
+        handle: { name: "notFound" } satisfies RouteHandle,
+        ErrorBoundary: RouteErrorPage,
+      },
+    ]),
+  ];
+}
+
+/** The route table: one tree per locale, English at the root and every other locale under its prefix. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: RootFrame,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: RouteLoading,
+    children: [
+      { id: "cn", path: "cn", handle: { locale: "cn" } satisfies RouteHandle, children: localeTree("cn") },
+      { id: "en", path: "/", handle: { locale: "en" } satisfies RouteHandle, children: localeTree("en") },
+    ],
+  },
+];

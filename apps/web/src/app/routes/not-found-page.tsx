@@ -1,0 +1,7 @@
+import { useLocation } from "react-router";
+import { NotFoundView } from "./not-found-view";
+
+export function Component() {
+  const { pathname } = useLocation();
+  return <NotFoundView path={pathname} />;
+}

@@ -1,0 +1,77 @@
+import { shortAddress } from "@dropfair/core/address";
+import { CopyButton, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { paths } from "../../config/paths";
+import { logout, useSession, useSocialProfile } from "../../features/auth";
+import { LocaleLink } from "../../shared/i18n/locale-link";
+import { AddressAvatar } from "../../shared/ui/address-avatar";
+import {
+  IconCheck,
+  IconChevronDown,
+  IconCopy,
+  IconLogout,
+  IconTrophy,
+  IconUsers,
+} from "../../shared/ui/icons";
+import classes from "./shell.module.css";
+
+/** The user dropdown (SPEC §2): short address, copy, account links and logout. */
+export default function AccountMenu({ variant }: { variant: "common" | "pro" }) {
+  const { t } = useTranslation();
+  const address = useSession((state) => state.userAddress);
+  const profile = useSocialProfile();
+  if (!address) return null;
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.pill} data-testid="user-dropdown" aria-label={t("account.menu")}>
+          <Group gap={6} wrap="nowrap">
+            <span className={classes.hideOnPhone}>
+              <AddressAvatar address={address} src={profile.avatar} size={24} variant={variant} />
+            </span>
+            <Text size="sm" fw={600} ff="monospace" data-testid="user-address">
+              {shortAddress(address)}
+            </Text>
+            <IconChevronDown size={14} className={classes.hideOnPhone} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t("account.signedInAs")}</Menu.Label>
+        <CopyButton value={address}>
+          {({ copied, copy }) => (
+            <Menu.Item
+              closeMenuOnClick={false}
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            >
+              <Text size="sm" ff="monospace">
+                {copied ? t("account.copied") : shortAddress(address)}
+              </Text>
+            </Menu.Item>
+          )}
+        </CopyButton>
+        <Menu.Divider />
+        <Menu.Item
+          component={LocaleLink}
+          to={paths.achievement.build()}
+          leftSection={<IconTrophy size={16} />}
+        >
+          {t("menu.achievement")}
+        </Menu.Item>
+        <Menu.Item component={LocaleLink} to={paths.referral.build()} leftSection={<IconUsers size={16} />}>
+          {t("menu.referral")}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void logout()}
+          data-testid="logout"
+        >
+          {t("account.logout")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

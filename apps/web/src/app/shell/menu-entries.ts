@@ -1,0 +1,193 @@
+import type { ComponentType } from "react";
+import { partnerActivities } from "../../config/partners";
+import { partnerRouteName, paths } from "../../config/paths";
+import {
+  IconCoins,
+  IconGift,
+  IconHome,
+  IconNews,
+  IconShield,
+  IconSparkles,
+  IconTarget,
+  IconTrophy,
+  IconWheel,
+} from "../../shared/ui/icons";
+import type { MenuEntry } from "./menu-model";
+
+export type MenuIcon = ComponentType<{ size?: number }>;
+
+/**
+ * The side menu (SPEC §2). `isComing` marks features a later release builds: their entries show the coming
+ * notice instead of navigating. Flip the flag when the feature lands.
+ */
+export const menuEntries: readonly MenuEntry<MenuIcon>[] = [
+  {
+    key: "home",
+    route: "home",
+    alsoSelects: ["product"],
+    to: paths.home.build(),
+    labelKey: "menu.home",
+    icon: IconHome,
+  },
+  {
+    key: "picker",
+    labelKey: "menu.picker",
+    icon: IconTarget,
+    tag: "hot",
+    children: [
+      {
+        key: "picker2",
+        route: "picker2",
+        alsoSelects: ["index", "picker2Detail", "picker2Banned", "pickerDetail"],
+        to: paths.picker2.build(),
+        labelKey: "menu.pickerList",
+        isComing: true,
+      },
+      {
+        key: "picker2Create",
+        route: "picker2Create",
+        to: paths.picker2Create.build(),
+        labelKey: "menu.pickerCreate",
+        isComing: true,
+      },
+      {
+        key: "simulator",
+        route: "simulator",
+        to: paths.simulator.build(),
+        labelKey: "menu.simulator",
+        isComing: true,
+      },
+    ],
+  },
+  {
+    key: "airdrop",
+    labelKey: "menu.airdrop",
+    icon: IconGift,
+    children: [
+      {
+        key: "airdropList",
+        route: "airdrop",
+        to: paths.airdrop.build(),
+        labelKey: "menu.airdropList",
+        isComing: true,
+      },
+      {
+        key: "airdropCreate",
+        route: "airdropCreate",
+        to: paths.airdropCreate.build(),
+        labelKey: "menu.airdropCreate",
+        isComing: true,
+      },
+    ],
+  },
+  {
+    key: "tips",
+    route: "tips",
+    alsoSelects: ["tipsDetail", "tipsBanned"],
+    to: paths.tips.build(),
+    labelKey: "menu.tips",
+    icon: IconCoins,
+    isComing: true,
+  },
+  {
+    key: "game",
+    route: "game",
+    alsoSelects: ["gameDetail"],
+    to: paths.game.build(),
+    labelKey: "menu.game",
+    icon: IconWheel,
+    isComing: true,
+  },
+  {
+    key: "achievement",
+    labelKey: "menu.achievement",
+    icon: IconTrophy,
+    children: [
+      {
+        key: "achievementList",
+        route: "achievement",
+        alsoSelects: ["achievementUnitag", "achievementDetail", "achievementDetailWithLucky"],
+        to: paths.achievement.build(),
+        labelKey: "menu.achievementList",
+        isComing: true,
+      },
+      {
+        key: "earlybird",
+        route: "achievementEarlybird",
+        to: paths.achievementEarlybird.build(),
+        labelKey: "menu.earlybird",
+        isComing: true,
+      },
+      {
+        key: "badgeDrop",
+        route: "achievementDrop",
+        to: paths.achievementDrop.build(),
+        labelKey: "menu.badgeDrop",
+        isComing: true,
+      },
+      // SPEC §2: the referral route is highlighted under achievement.
+      {
+        key: "referral",
+        route: "referral",
+        to: paths.referral.build(),
+        labelKey: "menu.referral",
+        isComing: true,
+      },
+    ],
+  },
+  {
+    key: "partners",
+    labelKey: "menu.partners",
+    icon: IconSparkles,
+    children: partnerActivities.map((partner) => ({
+      key: `partner-${partner.slug}`,
+      route: partnerRouteName(partner.slug),
+      to: `/${partner.slug}`,
+      label: partner.name,
+      isComing: true,
+    })),
+  },
+  {
+    key: "news",
+    labelKey: "menu.news",
+    icon: IconNews,
+    children: [
+      { key: "drops", route: "drops", to: paths.drops.build(), labelKey: "menu.drops", isComing: true },
+      { key: "daily", route: "daily", to: paths.daily.build(), labelKey: "menu.daily", isComing: true },
+    ],
+  },
+  {
+    key: "tools",
+    labelKey: "menu.tools",
+    icon: IconShield,
+    children: [
+      {
+        key: "safe",
+        route: "safeChecker",
+        alsoSelects: ["safe"],
+        to: paths.safeChecker.build(),
+        labelKey: "menu.safe",
+        isComing: true,
+      },
+      { key: "chain", route: "chain", to: paths.chain.build(), labelKey: "menu.chain" },
+    ],
+  },
+];
+
+function collectComing(entries: readonly MenuEntry<MenuIcon>[], into: Set<string>) {
+  for (const entry of entries) {
+    if (entry.isComing && entry.route) {
+      into.add(entry.route);
+      for (const also of entry.alsoSelects ?? []) into.add(also);
+    }
+    if (entry.children) collectComing(entry.children, into);
+  }
+  return into;
+}
+
+const comingRoutes = collectComing(menuEntries, new Set());
+
+/** Whether the feature behind a route name is still marked coming in the menu. */
+export function isRouteComing(route: string) {
+  return comingRoutes.has(route);
+}

@@ -1,0 +1,66 @@
+import { createStore, useStore } from "../../../shared/lib/create-store";
+
+/** Login state (SPEC §3). */
+export type SessionState = {
+  /** The project name from the platform config; needed for cookie names and API paths. */
+  project: string | undefined;
+  isConnecting: boolean;
+  /** Preconditions of login, each false until ready (e.g. the platform config, a session restore). */
+  loginPrepares: Record<string, boolean>;
+  userAddress: string | undefined;
+  userToken: string | undefined;
+  /** Social bound flags start undefined (SPEC §4). */
+  twitterBound: boolean | undefined;
+  discordBound: boolean | undefined;
+  telegramBound: boolean | undefined;
+  /** The X sign-in from its cookie (SPEC §3 store: twitterId and twitterToken). */
+  twitterId: string | undefined;
+  twitterToken: string | undefined;
+};
+
+export const initialSessionState: SessionState = {
+  project: undefined,
+  isConnecting: false,
+  loginPrepares: { config: false },
+  userAddress: undefined,
+  userToken: undefined,
+  twitterBound: undefined,
+  discordBound: undefined,
+  telegramBound: undefined,
+  twitterId: undefined,
+  twitterToken: undefined,
+};
+
+export const sessionStore = createStore<SessionState>(initialSessionState);
+
+/** Logged in once a token exists (SPEC §4). */
+export function hasLogin(state: SessionState) {
+  return Boolean(state.userToken);
+}
+
+/** SPEC §4: login is disabled while connecting or while any login-prepare flag is false. */
+export function canLogin(state: SessionState) {
+  return !state.isConnecting && Object.values(state.loginPrepares).every(Boolean);
+}
+
+/** X login state is true only when both account and token exist. */
+export function hasTwitterLogin(state: SessionState) {
+  return Boolean(state.twitterId && state.twitterToken);
+}
+
+export function setLoginPrepare(key: string, ready: boolean) {
+  sessionStore.set((state) => ({ loginPrepares: { ...state.loginPrepares, [key]: ready } }));
+}
+
+/** The part of the state a logout or an account change clears. */
+export const clearedLogin: Partial<SessionState> = {
+  userAddress: undefined,
+  userToken: undefined,
+  twitterBound: undefined,
+  discordBound: undefined,
+  telegramBound: undefined,
+};
+
+export function useSession<Selected>(select: (state: SessionState) => Selected): Selected {
+  return useStore(sessionStore, select);
+}

@@ -1,0 +1,9 @@
+import { useStore } from "../lib/create-store";
+import { lazyWhenOpened } from "../ui/lazy-when-opened";
+import { walletDialogStore } from "./wallet-dialog-state";
+
+/** The wallet choice dialog (SPEC §2); its body loads on first use. */
+export const WalletDialog = lazyWhenOpened(
+  () => import("./wallet-dialog-body"),
+  () => useStore(walletDialogStore, (state) => state.opened),
+);

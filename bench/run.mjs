@@ -1,0 +1,47 @@
+// `npm run bench`: builds the web app, runs every benchmark and writes bench/RESULTS.md.
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { apiThroughput } from "./api-throughput.mjs";
+import { firstRouteJavaScript } from "./bundle-size.mjs";
+
+const root = join(import.meta.dirname, "..");
+spawnSync(
+  process.execPath,
+  [join(root, "node_modules/vite/bin/vite.js"), "build", "apps/web", "--logLevel", "warn"],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
+const bundle = firstRouteJavaScript();
+const api = await apiThroughput();
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const report = `# Benchmark results
+
+Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}; machine: ${machine}.
+
+## First route JavaScript (budget ≤ 180 KB gzipped)
+
+The entry chunk of the production build and every chunk it imports statically (modulepreload), gzip level 9.
+
+| chunk | raw | gzipped |
+|---|---|---|
+${bundle.chunks.map((chunk) => `| \`${chunk.file}\` | ${kb(chunk.bytes)} | ${kb(chunk.gzip)} |`).join("\n")}
+| **total** | | **${kb(bundle.gzipTotal)}** ${bundle.gzipTotal <= 180 * 1024 ? "✓" : "✗ over budget"} |
+
+## Simple API read against bare Fastify (target ≥ 50%)
+
+\`GET /api/bounty/platform/config\`, autocannon, 50 connections, ${api.duration} s each after a 2 s warm-up, servers in separate processes, one after the other.
+Ours runs the full stack: request ids, helmet headers, rate limit, bearer-token hook, metrics, response serializers compiled from the zod schemas, envelope.
+
+| server | requests/s | p99 latency |
+|---|---|---|
+| bare Fastify, same JSON | ${Math.round(api.bare.rps)} | ${api.bare.p99} ms |
+| Dropfair API | ${Math.round(api.ours.rps)} | ${api.ours.p99} ms |
+| **ratio** | **${(api.ratio * 100).toFixed(0)}%** ${api.ratio >= 0.5 ? "✓" : "✗ under target"} | |
+`;
+writeFileSync(join(root, "bench/RESULTS.md"), report);
+console.log(report);

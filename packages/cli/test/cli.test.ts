@@ -1,0 +1,338 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CliEnvironment, defaultServer, exitCodes, main, usage } from "../src/main.ts";
+
+interface VectorCase {
+  name: string;
+  postId: string;
+  blockNumber: string;
+  blockHash: string;
+  winnerCount: number;
+  commitment: string;
+  entries: { userId: string; score: string; displayScore: string }[];
+  ranking: string[];
+  winners: string[];
+}
+
+const vectors = JSON.parse(
+  readFileSync(fileURLToPath(new URL("../../core/fairness-vectors.json", import.meta.url)), "utf8"),
+) as { algorithm: string; cases: VectorCase[] };
+const vector = vectors.cases.find((candidate) => candidate.name === "twenty")!;
+const drawFile = {
+  algorithm: vectors.algorithm,
+  postId: vector.postId,
+  blockNumber: vector.blockNumber,
+  blockHash: vector.blockHash,
+  winnerCount: vector.winnerCount,
+  entries: vector.entries.map((entry) => entry.userId),
+  commitment: vector.commitment,
+};
+const expectedRanking = vector.ranking.map((userId) => ({
+  userId,
+  score: vector.entries.find((entry) => entry.userId === userId)!.score,
+  winner: vector.winners.includes(userId),
+}));
+
+const directory = mkdtempSync(join(tmpdir(), "dropfair-cli-"));
+function writeDrawFile(name: string, content: unknown): string {
+  const path = join(directory, name);
+  writeFileSync(path, typeof content === "string" ? content : JSON.stringify(content, null, 2));
+  return path;
+}
+const goodFile = writeDrawFile("draw.json", drawFile);
+const tamperedFile = writeDrawFile("tampered.json", {
+  ...drawFile,
+  entries: [...drawFile.entries, "1000000000000000001"],
+});
+
+async function run(argv: string[], environment: Partial<CliEnvironment> = {}) {
+  let stdout = "";
+  let stderr = "";
+  const code = await main(argv, {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    readFile: (path) => Promise.resolve(readFileSync(path, "utf8")),
+    fetch: (input, init) => fetch(input, init),
+    ...environment,
+  });
+  return { code, stdout, stderr };
+}
+
+describe("dropfair verify --file", () => {
+  it("prints the exact JSON report and exits 0 for the published draw file", async () => {
+    const { code, stdout, stderr } = await run(["verify", "--file", goodFile, "--json"]);
+    expect(stderr).toBe("");
+    expect(code).toBe(exitCodes.verified);
+    expect(JSON.parse(stdout)).toEqual({ commitmentMatches: true, ranking: expectedRanking });
+    expect(Object.keys(JSON.parse(stdout))).toEqual(["commitmentMatches", "ranking"]);
+  });
+
+  it("prints a table with rank, user id, score %, winner flag and the commitment status", async () => {
+    const { code, stdout } = await run(["verify", "--file", goodFile]);
+    expect(code).toBe(0);
+    const lines = stdout.split("\n");
+    expect(lines.find((line) => line.includes("user id"))).toMatch(/rank\s+user id\s+score %\s+winner/);
+    const first = vector.entries.find((entry) => entry.userId === vector.ranking[0])!;
+    expect(stdout).toMatch(
+      new RegExp(`\\n\\s+1  ${first.userId}\\s+${first.displayScore.replace(".", "\\.")}  yes\\n`),
+    );
+    const last = vector.entries.find((entry) => entry.userId === vector.ranking.at(-1))!;
+    expect(stdout).toMatch(
+      new RegExp(`\\n\\s+20  ${last.userId}\\s+${last.displayScore.replace(".", "\\.")}\\n`),
+    );
+    expect(stdout).toContain(`commitment: matches (${vector.commitment})`);
+  });
+
+  it("exits 2 and says DOES NOT MATCH for a file whose entries changed after the commitment", async () => {
+    const human = await run(["verify", "--file", tamperedFile]);
+    expect(human.code).toBe(exitCodes.mismatch);
+    expect(human.stdout).toContain("commitment: DOES NOT MATCH");
+    const json = await run(["verify", "--file", tamperedFile, "--json"]);
+    expect(json.code).toBe(exitCodes.mismatch);
+    expect(JSON.parse(json.stdout).commitmentMatches).toBe(false);
+  });
+
+  it("accepts entries in another order", async () => {
+    const reordered = writeDrawFile("reordered.json", {
+      ...drawFile,
+      entries: [...drawFile.entries].reverse(),
+    });
+    const { code, stdout } = await run(["verify", "--file", reordered, "--json"]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).ranking).toEqual(expectedRanking);
+  });
+
+  it.each([
+    ["a missing file", () => join(directory, "missing.json"), /cannot read .*missing\.json/],
+    [
+      "invalid JSON",
+      () => writeDrawFile("broken.json", "{ not json"),
+      /Invalid draw file: \(file\) is not valid JSON/,
+    ],
+    [
+      "a malformed field",
+      () => writeDrawFile("bad-hash.json", { ...drawFile, blockHash: "0x12" }),
+      /Invalid draw file: blockHash must be 0x followed by 64 hex digits/,
+    ],
+    [
+      "another algorithm",
+      () => writeDrawFile("v0.json", { ...drawFile, algorithm: "v0" }),
+      /algorithm must be "dropfair-fair-v1"/,
+    ],
+  ])("exits 1 with a clear message for %s", async (_, path, message) => {
+    const { code, stdout, stderr } = await run(["verify", "--file", path()]);
+    expect(code).toBe(exitCodes.badInput);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(message);
+  });
+});
+
+describe("dropfair verify <seed> against a server", () => {
+  let server: Server;
+  let base: string;
+  const requests: string[] = [];
+  const answers = new Map<string, { status: number; body: unknown }>();
+  const rpcBlocks = new Map<string, string>();
+
+  beforeAll(async () => {
+    server = createServer((request: IncomingMessage, response: ServerResponse) => {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        requests.push(`${request.method} ${request.url}`);
+        if (request.url === "/rpc") {
+          const call = JSON.parse(body) as { id: number; params: [string, boolean] };
+          const hash = rpcBlocks.get(call.params[0]);
+          response.setHeader("content-type", "application/json");
+          response.end(JSON.stringify({ jsonrpc: "2.0", id: call.id, result: hash ? { hash } : null }));
+          return;
+        }
+        const answer = answers.get(request.url ?? "") ?? {
+          status: 404,
+          body: { content: null, typeCode: 10, message: "Not found" },
+        };
+        response.statusCode = answer.status;
+        response.setHeader("content-type", "application/json");
+        response.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const envelope = (content: unknown) => ({
+      status: 200,
+      body: { content, typeCode: 1, message: "success" },
+    });
+    answers.set(
+      "/api/bounty/picker/SEED1/draw-file",
+      envelope({ ...drawFile, publishedWinners: vector.winners }),
+    );
+    answers.set("/api/bounty/picker/NOWINNERS/draw-file", envelope(drawFile));
+    answers.set(
+      "/api/bounty/picker/WRONGWINNERS/draw-file",
+      envelope({ ...drawFile, publishedWinners: [...vector.winners.slice(1), vector.ranking.at(-1)] }),
+    );
+    answers.set(
+      "/api/bounty/picker/TAMPERED/draw-file",
+      envelope({ ...drawFile, entries: drawFile.entries.slice(1) }),
+    );
+    answers.set("/api/bounty/picker/BROKEN/draw-file", { status: 502, body: "<html>bad gateway</html>" });
+    answers.set("/api/bounty/picker/LIMITED/draw-file", {
+      status: 429,
+      body: { content: null, typeCode: 450, message: "Too many requests" },
+    });
+    answers.set("/api/bounty/picker/a%2Fb%20c/draw-file", envelope(drawFile));
+    rpcBlocks.set(`0x${BigInt(vector.blockNumber).toString(16)}`, vector.blockHash);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("fetches the draw file, recomputes it and confirms the published winners", async () => {
+    const { code, stdout, stderr } = await run(["verify", "SEED1", "--server", base]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(requests).toContain("GET /api/bounty/picker/SEED1/draw-file");
+    expect(stdout).toContain("commitment: matches");
+    expect(stdout).toContain("published winners: match");
+  });
+
+  it("reports published winners in JSON", async () => {
+    const { code, stdout } = await run(["verify", "SEED1", "--server", `${base}/`, "--json"]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      commitmentMatches: true,
+      publishedWinnersMatch: true,
+      ranking: expectedRanking,
+    });
+  });
+
+  it("exits 2 when the server published other winners than the recomputed ones", async () => {
+    const { code, stdout } = await run(["verify", "WRONGWINNERS", "--server", base]);
+    expect(code).toBe(exitCodes.mismatch);
+    expect(stdout).toContain("published winners: DO NOT MATCH");
+    expect(stdout).toContain(`not published: ${vector.winners[0]}`);
+  });
+
+  it("exits 2 when the served entries do not match the commitment", async () => {
+    const { code, stdout } = await run(["verify", "TAMPERED", "--server", base, "--json"]);
+    expect(code).toBe(exitCodes.mismatch);
+    expect(JSON.parse(stdout).commitmentMatches).toBe(false);
+  });
+
+  it("verifies without published winners, saying nothing about them", async () => {
+    const { code, stdout } = await run(["verify", "NOWINNERS", "--server", base, "--json"]);
+    expect(code).toBe(0);
+    expect(Object.keys(JSON.parse(stdout))).toEqual(["commitmentMatches", "ranking"]);
+  });
+
+  it("encodes the seed in the path", async () => {
+    const { code } = await run(["verify", "a/b c", "--server", base]);
+    expect(code).toBe(0);
+  });
+
+  it("says 'Cannot find picker with this seed' for typeCode 10 and exits 1", async () => {
+    const { code, stdout, stderr } = await run(["verify", "UNKNOWN", "--server", base]);
+    expect(code).toBe(exitCodes.badInput);
+    expect(stdout).toBe("");
+    expect(stderr).toBe("dropfair: Cannot find picker with this seed\n");
+  });
+
+  it.each([
+    ["BROKEN", /unexpected answer from .*HTTP 502, not JSON/],
+    ["LIMITED", /typeCode 450: Too many requests/],
+  ])("exits 1 when the server answers badly (%s)", async (seed, message) => {
+    const { code, stderr } = await run(["verify", seed, "--server", base]);
+    expect(code).toBe(exitCodes.badInput);
+    expect(stderr).toMatch(message);
+  });
+
+  it("exits 1 when the server cannot be reached", async () => {
+    const { code, stderr } = await run(["verify", "SEED1", "--server", "http://127.0.0.1:9"]);
+    expect(code).toBe(exitCodes.badInput);
+    expect(stderr).toMatch(/cannot reach http:\/\/127\.0\.0\.1:9\/api\/bounty\/picker\/SEED1\/draw-file/);
+  });
+
+  it("uses http://localhost:3000 by default", async () => {
+    const urls: string[] = [];
+    await run(["verify", "SEED1"], {
+      fetch: (input) => {
+        urls.push(String(input));
+        return Promise.reject(new Error("offline"));
+      },
+    });
+    expect(defaultServer).toBe("http://localhost:3000");
+    expect(urls).toEqual(["http://localhost:3000/api/bounty/picker/SEED1/draw-file"]);
+  });
+
+  it("checks the block hash against a chain with --rpc", async () => {
+    const good = await run(["verify", "--file", goodFile, "--rpc", `${base}/rpc`, "--json"]);
+    expect(good.code).toBe(0);
+    expect(JSON.parse(good.stdout).blockHashMatches).toBe(true);
+    const otherBlock = writeDrawFile("other-block.json", { ...drawFile, blockHash: `0x${"ab".repeat(32)}` });
+    const bad = await run(["verify", "--file", otherBlock, "--rpc", `${base}/rpc`]);
+    expect(bad.code).toBe(exitCodes.mismatch);
+    expect(bad.stdout).toContain(
+      `block hash: DOES NOT MATCH the chain (block ${vector.blockNumber} is ${vector.blockHash})`,
+    );
+    const future = writeDrawFile("future.json", { ...drawFile, blockNumber: "99999999" });
+    const missing = await run(["verify", "--file", future, "--rpc", `${base}/rpc`]);
+    expect(missing.code).toBe(exitCodes.mismatch);
+    expect(missing.stdout).toContain("NOT FOUND");
+  });
+});
+
+describe("dropfair usage", () => {
+  it("prints help and exits 0", async () => {
+    for (const argv of [["help"], ["--help"], ["-h"]]) {
+      const { code, stdout } = await run(argv);
+      expect(code).toBe(0);
+      expect(stdout).toBe(usage);
+    }
+    expect(usage).toContain("dropfair verify --file <draw.json> [--json]");
+    expect(usage).toContain("dropfair verify <seed> [--server <url>] [--json]");
+  });
+
+  it.each([
+    [[], /Usage:/],
+    [["frobnicate"], /unknown command "frobnicate"/],
+    [["verify"], /give --file <draw.json> or a picker seed/],
+    [["verify", "SEED", "--file", "x.json"], /either --file or a seed/],
+    [["verify", "a", "b"], /expected one seed/],
+    [["verify", "--file", "x.json", "--server", "http://x"], /--server goes with a seed/],
+    [["verify", "--nope"], /Unknown option '--nope'/],
+  ])("exits 1 on bad usage %j", async (argv, message) => {
+    const { code, stderr } = await run(argv);
+    expect(code).toBe(exitCodes.badInput);
+    expect(stderr).toMatch(message);
+  });
+});
+
+describe("bin/dropfair.mjs", () => {
+  it("runs the CLI through tsx as a separate process, from any working directory", () => {
+    const bin = fileURLToPath(new URL("../bin/dropfair.mjs", import.meta.url));
+    const result = spawnSync(process.execPath, [bin, "verify", "--file", goodFile, "--json"], {
+      cwd: tmpdir(),
+      encoding: "utf8",
+    });
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ commitmentMatches: true, ranking: expectedRanking });
+    const tampered = spawnSync(process.execPath, [bin, "verify", "--file", tamperedFile], {
+      encoding: "utf8",
+    });
+    expect(tampered.status).toBe(2);
+  });
+});

@@ -1,0 +1,111 @@
+// Deploys our test tokens to a local chain and funds the node's test accounts, so every flow can be tried at once.
+import {
+  type Abi,
+  type Address,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  type Hash,
+  type Hex,
+  http,
+  parseUnits,
+  type Transport,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { testTokenArtifact, testUsdtArtifact } from "./artifacts.ts";
+
+export interface DeployLocalContractsOptions {
+  rpcUrl: string;
+  chainId: number;
+  deployerPrivateKey: Hex;
+  /** Who gets tokens; by default the first 10 accounts the node manages (`eth_accounts`). */
+  recipients?: Address[];
+}
+
+export interface LocalDeployment {
+  chainId: number;
+  testUsdt: Address;
+  testToken: Address;
+  /** ISO 8601 time of the deployment. */
+  deployedAt: string;
+}
+
+const fundedAccountCount = 10;
+const usdtPerAccount = parseUnits("100000", 6);
+const dftPerAccount = parseUnits("1000000", 18);
+
+/** The accounts the node itself manages (`eth_accounts`): a wallet client without a local account asks the node. */
+function nodeAccounts(chain: Chain, transport: Transport): Promise<Address[]> {
+  return createWalletClient({ chain, transport }).getAddresses();
+}
+
+/**
+ * Deploys TestUSDT and TestToken from the deployer and mints both to the recipients.
+ * On a fresh chain the deployer's nonces start at 0, so the addresses are the same on every run.
+ */
+export async function deployLocalContracts({
+  rpcUrl,
+  chainId,
+  deployerPrivateKey,
+  recipients,
+}: DeployLocalContractsOptions): Promise<LocalDeployment> {
+  const chain = defineChain({
+    id: chainId,
+    name: "Dropfair local chain",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  // cacheTime 0: a local chain mines on every transaction, and cached block numbers or nonces would be stale.
+  const transport = http(rpcUrl, { retryCount: 0 });
+  const publicClient = createPublicClient({ chain, transport, cacheTime: 0 });
+  const account = privateKeyToAccount(deployerPrivateKey);
+  const walletClient = createWalletClient({ chain, transport, account, cacheTime: 0 });
+
+  const reportedChainId = await publicClient.getChainId();
+  if (reportedChainId !== chainId) {
+    throw new Error(`the node at ${rpcUrl} is chain ${reportedChainId}, not ${chainId}`);
+  }
+
+  const deploy = async (artifact: { abi: Abi; bytecode: Hex }, name: string): Promise<Address> => {
+    const hash = await walletClient.deployContract({
+      abi: artifact.abi,
+      bytecode: artifact.bytecode,
+      args: [account.address],
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== "success" || !receipt.contractAddress) {
+      throw new Error(`deploying ${name} failed in transaction ${hash}`);
+    }
+    // Receipts carry the address in lowercase; everything else in the product expects checksummed addresses.
+    return getAddress(receipt.contractAddress);
+  };
+  const testUsdt = await deploy(testUsdtArtifact, "TestUSDT");
+  const testToken = await deploy(testTokenArtifact, "TestToken");
+
+  const fundedAccounts = recipients ?? (await nodeAccounts(chain, transport)).slice(0, fundedAccountCount);
+  // Sent one after another (the wallet client reads the next nonce each time), then awaited together.
+  const mints: Hash[] = [];
+  for (const to of fundedAccounts) {
+    mints.push(
+      await walletClient.writeContract({
+        address: testUsdt,
+        abi: testUsdtArtifact.abi,
+        functionName: "mint",
+        args: [to, usdtPerAccount],
+      }),
+      await walletClient.writeContract({
+        address: testToken,
+        abi: testTokenArtifact.abi,
+        functionName: "mint",
+        args: [to, dftPerAccount],
+      }),
+    );
+  }
+  const receipts = await Promise.all(mints.map((hash) => publicClient.waitForTransactionReceipt({ hash })));
+  const failed = receipts.find((receipt) => receipt.status !== "success");
+  if (failed) throw new Error(`funding a test account failed in transaction ${failed.transactionHash}`);
+
+  return { chainId, testUsdt, testToken, deployedAt: new Date().toISOString() };
+}

@@ -1,0 +1,219 @@
+import {
+  type Address,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  hashMessage,
+  http,
+  type PublicClient,
+  parseUnits,
+} from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testContractWalletArtifact, testTokenArtifact, testUsdtArtifact } from "../src/artifacts.ts";
+import { deployLocalContracts, type LocalDeployment } from "../src/deploy.ts";
+import { isRpcAlive, type LocalChain, startLocalChain } from "../src/local-chain.ts";
+
+const erc1271MagicValue = "0x1626ba7e";
+
+let chain: LocalChain | undefined;
+let deployment: LocalDeployment;
+let publicClient: PublicClient;
+let localChain: Chain;
+
+function started(): LocalChain {
+  if (!chain) throw new Error("the local chain did not start");
+  return chain;
+}
+
+beforeAll(async () => {
+  // Port 0: the OS picks a free port, so parallel runs never collide.
+  chain = await startLocalChain({ port: 0 });
+  deployment = await deployLocalContracts({
+    rpcUrl: chain.rpcUrl,
+    chainId: chain.chainId,
+    deployerPrivateKey: chain.accounts[0]!.privateKey,
+  });
+  localChain = defineChain({
+    id: chain.chainId,
+    name: "local",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  });
+  publicClient = createPublicClient({
+    chain: localChain,
+    transport: http(chain.rpcUrl, { retryCount: 0 }),
+    cacheTime: 0,
+    pollingInterval: 50,
+  });
+});
+
+afterAll(async () => {
+  await chain?.stop();
+});
+
+describe("local chain", () => {
+  it("answers JSON-RPC with the sandbox chain id and funded accounts", async () => {
+    const { rpcUrl, accounts } = started();
+    expect(await isRpcAlive(rpcUrl)).toBe(true);
+    expect(await publicClient.getChainId()).toBe(31337);
+    expect(accounts).toHaveLength(20);
+    expect(await publicClient.getBalance({ address: accounts[19]!.address })).toBeGreaterThan(0n);
+    expect(privateKeyToAccount(accounts[3]!.privateKey).address).toBe(accounts[3]!.address);
+  });
+
+  it("reports a dead URL as not alive", async () => {
+    expect(await isRpcAlive("http://127.0.0.1:1", 500)).toBe(false);
+  });
+
+  it("refuses to start on a port that is taken, naming the reason", async () => {
+    const port = Number(new URL(started().rpcUrl).port);
+    await expect(startLocalChain({ port })).rejects.toThrow(/already in use/);
+    expect(await isRpcAlive(started().rpcUrl)).toBe(true);
+  });
+});
+
+describe("deployed test tokens", () => {
+  const readToken = (address: Address, functionName: "decimals" | "symbol" | "name") =>
+    publicClient.readContract({ address, abi: testUsdtArtifact.abi, functionName });
+
+  it("deploys USDT with 6 decimals and DFT with 18, at checksummed addresses", async () => {
+    expect(deployment.chainId).toBe(31337);
+    expect(deployment.testUsdt).toBe(getAddress(deployment.testUsdt));
+    expect(await readToken(deployment.testUsdt, "decimals")).toBe(6);
+    expect(await readToken(deployment.testUsdt, "symbol")).toBe("USDT");
+    expect(await readToken(deployment.testUsdt, "name")).toBe("Tether USD (test)");
+    expect(await readToken(deployment.testToken, "decimals")).toBe(18);
+    expect(await readToken(deployment.testToken, "symbol")).toBe("DFT");
+    expect(Number.isNaN(Date.parse(deployment.deployedAt))).toBe(false);
+  });
+
+  it("lands at the same addresses on every fresh chain", async () => {
+    const second = await startLocalChain({ port: 0 });
+    try {
+      const again = await deployLocalContracts({
+        rpcUrl: second.rpcUrl,
+        chainId: second.chainId,
+        deployerPrivateKey: second.accounts[0]!.privateKey,
+      });
+      expect([again.testUsdt, again.testToken]).toEqual([deployment.testUsdt, deployment.testToken]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("funds the first ten test accounts and no others", async () => {
+    const { accounts } = started();
+    const usdtBalance = (address: Address) =>
+      publicClient.readContract({
+        address: deployment.testUsdt,
+        abi: testUsdtArtifact.abi,
+        functionName: "balanceOf",
+        args: [address],
+      });
+    const dftBalance = (address: Address) =>
+      publicClient.readContract({
+        address: deployment.testToken,
+        abi: testTokenArtifact.abi,
+        functionName: "balanceOf",
+        args: [address],
+      });
+    expect(await usdtBalance(accounts[0]!.address)).toBe(parseUnits("100000", 6));
+    expect(await usdtBalance(accounts[9]!.address)).toBe(parseUnits("100000", 6));
+    expect(await dftBalance(accounts[9]!.address)).toBe(parseUnits("1000000", 18));
+    expect(await usdtBalance(accounts[10]!.address)).toBe(0n);
+  });
+
+  it("lets anyone take a capped amount from the USDT faucet", async () => {
+    const { chainId, rpcUrl, accounts } = started();
+    const user = privateKeyToAccount(accounts[12]!.privateKey);
+    const wallet = createWalletClient({
+      account: user,
+      chain: localChain,
+      transport: http(rpcUrl, { retryCount: 0 }),
+    });
+    const hash = await wallet.writeContract({
+      address: deployment.testUsdt,
+      abi: testUsdtArtifact.abi,
+      functionName: "faucet",
+      args: [parseUnits("50", 6)],
+    });
+    await publicClient.waitForTransactionReceipt({ hash });
+    expect(chainId).toBe(31337);
+    expect(
+      await publicClient.readContract({
+        address: deployment.testUsdt,
+        abi: testUsdtArtifact.abi,
+        functionName: "balanceOf",
+        args: [user.address],
+      }),
+    ).toBe(parseUnits("50", 6));
+    await expect(
+      publicClient.simulateContract({
+        account: user,
+        address: deployment.testUsdt,
+        abi: testUsdtArtifact.abi,
+        functionName: "faucet",
+        args: [parseUnits("10001", 6)],
+      }),
+    ).rejects.toThrow(/FaucetLimitExceeded/);
+  });
+});
+
+describe("TestContractWallet (EIP-1271)", () => {
+  let walletAddress: Address;
+  const owner = privateKeyToAccount(generatePrivateKey());
+
+  beforeAll(async () => {
+    const { rpcUrl, accounts } = started();
+    const deployer = createWalletClient({
+      account: privateKeyToAccount(accounts[1]!.privateKey),
+      chain: localChain,
+      transport: http(rpcUrl, { retryCount: 0 }),
+    });
+    const hash = await deployer.deployContract({
+      abi: testContractWalletArtifact.abi,
+      bytecode: testContractWalletArtifact.bytecode,
+      args: [owner.address],
+    });
+    walletAddress = (await publicClient.waitForTransactionReceipt({ hash })).contractAddress!;
+  });
+
+  const isValidSignature = (hash: `0x${string}`, signature: `0x${string}`) =>
+    publicClient.readContract({
+      address: walletAddress,
+      abi: testContractWalletArtifact.abi,
+      functionName: "isValidSignature",
+      args: [hash, signature],
+    });
+
+  it("accepts its owner's signature with the magic value", async () => {
+    const message = "Sign in to Dropfair";
+    const signature = await owner.signMessage({ message });
+    expect(await isValidSignature(hashMessage(message), signature)).toBe(erc1271MagicValue);
+  });
+
+  it("rejects another key's signature, a different message and a malformed signature", async () => {
+    const message = "Sign in to Dropfair";
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    const strangerSignature = await stranger.signMessage({ message });
+    expect(await isValidSignature(hashMessage(message), strangerSignature)).not.toBe(erc1271MagicValue);
+
+    const ownerSignature = await owner.signMessage({ message });
+    expect(await isValidSignature(hashMessage("something else"), ownerSignature)).not.toBe(erc1271MagicValue);
+    expect(await isValidSignature(hashMessage(message), "0x1234")).toBe("0xffffffff");
+  });
+
+  it("is what viem's verifyMessage accepts for the contract address", async () => {
+    const message = "Sign in to Dropfair";
+    const signature = await owner.signMessage({ message });
+    expect(await publicClient.verifyMessage({ address: walletAddress, message, signature })).toBe(true);
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    const forged = await stranger.signMessage({ message });
+    expect(await publicClient.verifyMessage({ address: walletAddress, message, signature: forged })).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,1 @@
+export { sessions, signInNonces, users } from "./auth.ts";

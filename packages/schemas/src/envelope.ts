@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** typeCodes shared by the API and the web app. SPEC §7–§8 fixes 1 and 10 and the picker codes. */
+export const typeCodes = {
+  success: 1,
+  notFound: 10,
+  pickerUsageLimit: 174,
+  pickerVersionClosed: 175,
+  pickerNotOwner: 177,
+  pickerFollowTargetMissing: 181,
+  pickerBetaWhitelist: 183,
+  badRequest: 400,
+  invalidAddress: 401,
+  unknownProject: 402,
+  signInMessageInvalid: 410,
+  signInNonceUnknown: 411,
+  signInExpired: 412,
+  signInDomainMismatch: 413,
+  signInChainUnsupported: 414,
+  signInSignatureInvalid: 415,
+  signInVerificationUnavailable: 416,
+  unauthorized: 420,
+  forbidden: 430,
+  conflict: 440,
+  tooManyRequests: 450,
+  serviceUnavailable: 460,
+  internal: 500,
+} as const;
+
+export type TypeCode = (typeof typeCodes)[keyof typeof typeCodes];
+
+export function envelopeSchema<T extends z.ZodType>(content: T) {
+  return z.object({
+    content,
+    typeCode: z.number().int(),
+    message: z.string(),
+  });
+}
+
+export const errorEnvelopeSchema = envelopeSchema(z.null());
+
+export type Envelope<T> = { content: T; typeCode: number; message: string };

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const chainRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  walletChainId: z.string(),
+  testnet: z.boolean(),
+  info: z.object({
+    chainId: z.string(),
+    chainName: z.string(),
+    rpcUrls: z.array(z.string()),
+    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+    blockExplorerUrls: z.array(z.string()),
+  }),
+});
+
+export const platformConfigSchema = z.object({
+  project: z.string(),
+  sandbox: z.boolean(),
+  chains: z.array(chainRecordSchema),
+  defaultChainId: z.number().int(),
+  dashboardUrl: z.string(),
+  supportHandle: z.string(),
+  communityUrl: z.string(),
+});
+export type PlatformConfig = z.infer<typeof platformConfigSchema>;

@@ -1,0 +1,77 @@
+// The whole product in one process: local chain with our contracts, API, job worker and web app.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import { deployLocalContracts } from "@dropfair/contracts/deploy";
+import { startLocalChain } from "@dropfair/contracts/local-chain";
+import { startServer } from "../apps/api/src/server.ts";
+
+const root = resolve(import.meta.dirname, "..");
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer()
+      .once("error", () => done(false))
+      .once("listening", () => probe.close(() => done(true)))
+      .listen(port, "127.0.0.1");
+  });
+}
+
+async function chainPort(): Promise<number> {
+  const wanted = Number(process.env.LOCAL_CHAIN_PORT ?? 8545);
+  if (await portIsFree(wanted)) return wanted;
+  for (let port = wanted + 1; port < wanted + 50; port++) if (await portIsFree(port)) return port;
+  throw new Error(`no free port for the local chain near ${wanted}`);
+}
+
+const dataDir = resolve(process.env.DATA_DIR ?? join(root, "data"));
+mkdirSync(dataDir, { recursive: true });
+const environment: Record<string, string | undefined> = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(root, "apps/web/dist"),
+};
+
+let chain: Awaited<ReturnType<typeof startLocalChain>> | undefined;
+if (process.env.SANDBOX !== "off") {
+  chain = await startLocalChain({ port: await chainPort() });
+  const deployment = await deployLocalContracts({
+    rpcUrl: chain.rpcUrl,
+    chainId: chain.chainId,
+    deployerPrivateKey: chain.accounts[0]!.privateKey,
+  });
+  writeFileSync(
+    join(dataDir, "local-chain.json"),
+    `${JSON.stringify({ rpcUrl: chain.rpcUrl, ...deployment }, null, 2)}\n`,
+  );
+  environment.SANDBOX_RPC_URL ??= chain.rpcUrl;
+  console.log(
+    `▸ local chain ${chain.chainId} at ${chain.rpcUrl}: USDT ${deployment.testUsdt}, DFT ${deployment.testToken}`,
+  );
+}
+
+let server: Awaited<ReturnType<typeof startServer>>;
+try {
+  server = await startServer(environment);
+} catch (error) {
+  await chain?.stop();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const port = (server.app.server.address() as { port: number }).port;
+const url = `http://localhost:${port}`;
+console.log(`\n  Dropfair is running at ${url}  (API docs: ${url}/api/docs)\n  Press Ctrl-C to stop.\n`);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      await server.stop(signal);
+    } finally {
+      await chain?.stop();
+      process.exit(0);
+    }
+  });
+}

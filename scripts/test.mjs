@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm test`: lint, types, unit and API tests on PGlite, the database tests again on PostgreSQL
+// when a server answers on 127.0.0.1:5432 (or TEST_DATABASE_URL), then the browser tests.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => join(root, "node_modules/.bin", name);
+const started = Date.now();
+
+function step(label, command, args, env = {}) {
+  const begin = Date.now();
+  console.log(`\n▸ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${label} (${Math.round((Date.now() - begin) / 1000)} s)`);
+}
+
+async function postgresUrl() {
+  const url = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const reachable = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.query("select 1");
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+  if (await reachable()) return url;
+  if (process.env.TEST_DATABASE_URL) throw new Error(`TEST_DATABASE_URL is set but ${url} does not answer`);
+  // A local cluster that is installed but stopped can be started (Debian's pg_ctlcluster).
+  if (existsSync("/etc/postgresql")) {
+    for (const version of readdirSync("/etc/postgresql")) {
+      spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"], {
+        stdio: "ignore",
+      });
+    }
+    if (await reachable()) return url;
+  }
+  return undefined;
+}
+
+const only = process.argv[2];
+if (!only || only === "static") {
+  step("lint and format (Biome)", bin("biome"), ["check", "."]);
+  step("types (server and packages)", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+  step("types (web)", bin("tsc"), ["--noEmit", "-p", "apps/web/tsconfig.json"]);
+}
+if (!only || only === "unit") {
+  step("unit and API tests on PGlite", bin("vitest"), ["run"]);
+  const url = await postgresUrl();
+  if (url) {
+    step(
+      "database and API tests on PostgreSQL",
+      bin("vitest"),
+      ["run", "--project", "node", "packages/db", "apps/api"],
+      {
+        TEST_DATABASE_URL: url,
+      },
+    );
+  } else {
+    console.log("\n– no PostgreSQL server on 127.0.0.1:5432: database tests ran on PGlite only");
+  }
+}
+if (!only || only === "e2e") {
+  if (!existsSync("/usr/bin/chromium")) {
+    console.error(
+      "✗ the browser tests need Chromium at /usr/bin/chromium (Debian: apt-get install -y chromium)",
+    );
+    process.exit(1);
+  }
+  step("browser tests (Playwright, Chromium)", bin("playwright"), [
+    "test",
+    "-c",
+    "apps/web/playwright.config.ts",
+  ]);
+}
+console.log(`\n✓ all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
