@@ -1,6 +1,24 @@
 // Query operators, re-exported so modules build queries without their own drizzle-orm dependency.
-export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 export { addressColumn } from "./address-column.ts";
 export type { DatabaseHandle, DatabaseOptions, Db, DbWriter, Schema, Tx } from "./client.ts";
 export { migrateDatabase, migrationsFolder, openDatabase } from "./client.ts";
-export { sessions, signInNonces, users } from "./schema/index.ts";
+export * from "./schema/index.ts";

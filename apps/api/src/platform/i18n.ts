@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export type Language = "en" | "cn";
@@ -12,17 +13,19 @@ function load(path: string): Catalogue {
   return JSON.parse(readFileSync(path, "utf8")) as Catalogue;
 }
 
-/** Server messages (errors.json) plus the shared SPEC validation messages of packages/core. */
-const catalogues: Record<Language, Catalogue[]> = {
-  en: [
-    load(fileURLToPath(new URL("../../locales/en/errors.json", import.meta.url))),
-    load(require.resolve("@dropfair/core/locales/en/validation.json")),
-  ],
-  cn: [
-    load(fileURLToPath(new URL("../../locales/cn/errors.json", import.meta.url))),
-    load(require.resolve("@dropfair/core/locales/cn/validation.json")),
-  ],
-};
+/** Server messages (every locales/{language}/*.json, one file per feature) plus the shared SPEC validation messages of packages/core. */
+function loadLanguage(language: Language): Catalogue[] {
+  const folder = fileURLToPath(new URL(`../../locales/${language}/`, import.meta.url));
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith(".json"))
+    .sort();
+  return [
+    ...files.map((name) => load(join(folder, name))),
+    load(require.resolve(`@dropfair/core/locales/${language}/validation.json`)),
+  ];
+}
+
+const catalogues: Record<Language, Catalogue[]> = { en: loadLanguage("en"), cn: loadLanguage("cn") };
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue;

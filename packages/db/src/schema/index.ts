@@ -1,1 +1,14 @@
 export { sessions, signInNonces, users } from "./auth.ts";
+export type { PickerFilters, PickerFollowTarget, PickerProgress } from "./picker.ts";
+export {
+  idempotencyKeys,
+  pickerAdmins,
+  pickerBans,
+  pickerCursors,
+  pickerDraws,
+  pickerEntries,
+  pickerFollowers,
+  pickerMemberships,
+  pickers,
+} from "./picker.ts";
+export { xAccounts, xSessions, xSignInStates } from "./x-auth.ts";
