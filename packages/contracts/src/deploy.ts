@@ -1,4 +1,5 @@
-// Deploys our test tokens to a local chain and funds the node's test accounts, so every flow can be tried at once.
+// Deploys our contracts and test tokens to a local chain and funds the node's test accounts, so every flow can be
+// tried at once.
 import {
   type Abi,
   type Address,
@@ -14,7 +15,7 @@ import {
   type Transport,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { testTokenArtifact, testUsdtArtifact } from "./artifacts.ts";
+import { batchPayoutArtifact, testTokenArtifact, testUsdtArtifact } from "./artifacts.ts";
 
 export interface DeployLocalContractsOptions {
   rpcUrl: string;
@@ -28,6 +29,8 @@ export interface LocalDeployment {
   chainId: number;
   testUsdt: Address;
   testToken: Address;
+  /** BatchPayout: pays giveaway winners in one transaction. */
+  batchPayout: Address;
   /** ISO 8601 time of the deployment. */
   deployedAt: string;
 }
@@ -42,8 +45,8 @@ function nodeAccounts(chain: Chain, transport: Transport): Promise<Address[]> {
 }
 
 /**
- * Deploys TestUSDT and TestToken from the deployer and mints both to the recipients.
- * On a fresh chain the deployer's nonces start at 0, so the addresses are the same on every run.
+ * Deploys TestUSDT, TestToken and BatchPayout from the deployer, in this order, and mints both tokens to the
+ * recipients. On a fresh chain the deployer's nonces start at 0, so the addresses are the same on every run.
  */
 export async function deployLocalContracts({
   rpcUrl,
@@ -68,12 +71,12 @@ export async function deployLocalContracts({
     throw new Error(`the node at ${rpcUrl} is chain ${reportedChainId}, not ${chainId}`);
   }
 
-  const deploy = async (artifact: { abi: Abi; bytecode: Hex }, name: string): Promise<Address> => {
-    const hash = await walletClient.deployContract({
-      abi: artifact.abi,
-      bytecode: artifact.bytecode,
-      args: [account.address],
-    });
+  const deploy = async (
+    artifact: { abi: Abi; bytecode: Hex },
+    name: string,
+    args: readonly unknown[],
+  ): Promise<Address> => {
+    const hash = await walletClient.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args });
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
     if (receipt.status !== "success" || !receipt.contractAddress) {
       throw new Error(`deploying ${name} failed in transaction ${hash}`);
@@ -81,8 +84,9 @@ export async function deployLocalContracts({
     // Receipts carry the address in lowercase; everything else in the product expects checksummed addresses.
     return getAddress(receipt.contractAddress);
   };
-  const testUsdt = await deploy(testUsdtArtifact, "TestUSDT");
-  const testToken = await deploy(testTokenArtifact, "TestToken");
+  const testUsdt = await deploy(testUsdtArtifact, "TestUSDT", [account.address]);
+  const testToken = await deploy(testTokenArtifact, "TestToken", [account.address]);
+  const batchPayout = await deploy(batchPayoutArtifact, "BatchPayout", []);
 
   const fundedAccounts = recipients ?? (await nodeAccounts(chain, transport)).slice(0, fundedAccountCount);
   // Sent one after another (the wallet client reads the next nonce each time), then awaited together.
@@ -107,5 +111,5 @@ export async function deployLocalContracts({
   const failed = receipts.find((receipt) => receipt.status !== "success");
   if (failed) throw new Error(`funding a test account failed in transaction ${failed.transactionHash}`);
 
-  return { chainId, testUsdt, testToken, deployedAt: new Date().toISOString() };
+  return { chainId, testUsdt, testToken, batchPayout, deployedAt: new Date().toISOString() };
 }

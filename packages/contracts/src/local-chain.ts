@@ -22,6 +22,12 @@ export interface LocalChainOptions {
   /** Receives every line the node prints; without it the output is kept only for error messages. */
   log?: (line: string) => void;
   startTimeoutMs?: number;
+  /**
+   * Also mine an empty block every this many milliseconds (Hardhat's `evm_setIntervalMining`), so the chain moves
+   * on without transactions: the picker's draw waits for a future block. Transactions are still mined at once.
+   * Blocks get strictly increasing timestamps, so intervals under a second run the chain's clock ahead.
+   */
+  intervalMiningMs?: number;
 }
 
 export interface LocalAccount {
@@ -61,17 +67,28 @@ function rpcUrlFor(host: string, port: number): string {
   return host.includes(":") ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
+async function rpcRequest(
+  url: string,
+  method: string,
+  params: unknown[],
+  timeoutMs: number,
+): Promise<unknown> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`${method} answered HTTP ${response.status}`);
+  const body = (await response.json()) as { result?: unknown; error?: { message?: string } };
+  if (body.error) throw new Error(`${method} failed: ${body.error.message ?? "unknown error"}`);
+  return body.result;
+}
+
 async function rpcChainId(url: string, timeoutMs: number): Promise<number | undefined> {
   try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as { result?: unknown };
-    return typeof body.result === "string" ? Number(body.result) : undefined;
+    const result = await rpcRequest(url, "eth_chainId", [], timeoutMs);
+    return typeof result === "string" ? Number(result) : undefined;
   } catch {
     return undefined;
   }
@@ -110,7 +127,13 @@ export async function startLocalChain({
   chainId = 31337,
   log,
   startTimeoutMs = 60_000,
+  intervalMiningMs,
 }: LocalChainOptions): Promise<LocalChain> {
+  if (intervalMiningMs !== undefined && !(Number.isSafeInteger(intervalMiningMs) && intervalMiningMs > 0)) {
+    throw new RangeError(
+      `intervalMiningMs must be a positive whole number of milliseconds, not ${intervalMiningMs}`,
+    );
+  }
   const child = spawn(
     process.execPath,
     [
@@ -200,7 +223,16 @@ export async function startLocalChain({
         if (answered !== undefined && answered !== chainId) {
           throw failure(`the node at ${rpcUrl} reports chain ${answered}, expected ${chainId}`);
         }
-        if (answered === chainId) return { rpcUrl, chainId, accounts, stop };
+        if (answered === chainId) {
+          if (intervalMiningMs !== undefined) {
+            await rpcRequest(rpcUrl, "evm_setIntervalMining", [intervalMiningMs], 5_000).catch(
+              (error: unknown) => {
+                throw failure(error instanceof Error ? error.message : String(error));
+              },
+            );
+          }
+          return { rpcUrl, chainId, accounts, stop };
+        }
       }
       await new Promise((wake) => setTimeout(wake, 50));
     }

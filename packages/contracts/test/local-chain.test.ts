@@ -68,6 +68,35 @@ describe("local chain", () => {
     expect(await isRpcAlive("http://127.0.0.1:1", 500)).toBe(false);
   });
 
+  it("keeps mining empty blocks with intervalMiningMs, and still mines transactions at once", async () => {
+    const ticking = await startLocalChain({ port: 0, intervalMiningMs: 100 });
+    try {
+      const client = createPublicClient({
+        transport: http(ticking.rpcUrl, { retryCount: 0 }),
+        cacheTime: 0,
+      });
+      const first = await client.getBlockNumber();
+      await new Promise((wake) => setTimeout(wake, 800));
+      expect(await client.getBlockNumber()).toBeGreaterThan(first + 2n);
+
+      const wallet = createWalletClient({
+        account: privateKeyToAccount(ticking.accounts[0]!.privateKey),
+        chain: defineChain({ ...localChain, rpcUrls: { default: { http: [ticking.rpcUrl] } } }),
+        transport: http(ticking.rpcUrl, { retryCount: 0 }),
+      });
+      const hash = await wallet.sendTransaction({ to: ticking.accounts[1]!.address, value: 1n });
+      // Automine: the receipt exists as soon as the transaction is accepted, without waiting for a tick.
+      expect((await client.getTransactionReceipt({ hash })).status).toBe("success");
+    } finally {
+      await ticking.stop();
+    }
+  });
+
+  it("rejects an interval that is not a positive whole number of milliseconds", async () => {
+    await expect(startLocalChain({ port: 0, intervalMiningMs: 0 })).rejects.toThrow(RangeError);
+    await expect(startLocalChain({ port: 0, intervalMiningMs: 1.5 })).rejects.toThrow(RangeError);
+  });
+
   it("refuses to start on a port that is taken, naming the reason", async () => {
     const port = Number(new URL(started().rpcUrl).port);
     await expect(startLocalChain({ port })).rejects.toThrow(/already in use/);
@@ -98,7 +127,17 @@ describe("deployed test tokens", () => {
         chainId: second.chainId,
         deployerPrivateKey: second.accounts[0]!.privateKey,
       });
-      expect([again.testUsdt, again.testToken]).toEqual([deployment.testUsdt, deployment.testToken]);
+      expect([again.testUsdt, again.testToken, again.batchPayout]).toEqual([
+        deployment.testUsdt,
+        deployment.testToken,
+        deployment.batchPayout,
+      ]);
+      // The deployer's nonces 0, 1 and 2 on Hardhat's first test account: documented in the package README.
+      expect(again).toMatchObject({
+        testUsdt: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+        testToken: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+        batchPayout: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
+      });
     } finally {
       await second.stop();
     }
