@@ -34,7 +34,8 @@ const environment: Record<string, string | undefined> = {
 
 let chain: Awaited<ReturnType<typeof startLocalChain>> | undefined;
 if (process.env.SANDBOX !== "off") {
-  chain = await startLocalChain({ port: await chainPort() });
+  // Blocks keep coming without traffic, so a picker draw's future block arrives on its own.
+  chain = await startLocalChain({ port: await chainPort(), intervalMiningMs: 1000 });
   const deployment = await deployLocalContracts({
     rpcUrl: chain.rpcUrl,
     chainId: chain.chainId,
@@ -45,8 +46,15 @@ if (process.env.SANDBOX !== "off") {
     `${JSON.stringify({ rpcUrl: chain.rpcUrl, ...deployment }, null, 2)}\n`,
   );
   environment.SANDBOX_RPC_URL ??= chain.rpcUrl;
+  // Membership is paid in the test USDT to a funded local account; winners are paid through our BatchPayout.
+  if (!environment.MEMBERSHIP_CHAIN_ID) {
+    environment.MEMBERSHIP_CHAIN_ID = String(chain.chainId);
+    environment.MEMBERSHIP_TOKEN_ADDRESS = deployment.testUsdt;
+    environment.MEMBERSHIP_TREASURY_ADDRESS = chain.accounts.at(-1)!.address;
+  }
+  environment.BATCH_PAYOUT_ADDRESSES ??= `${chain.chainId}:${deployment.batchPayout}`;
   console.log(
-    `▸ local chain ${chain.chainId} at ${chain.rpcUrl}: USDT ${deployment.testUsdt}, DFT ${deployment.testToken}`,
+    `▸ local chain ${chain.chainId} at ${chain.rpcUrl}: USDT ${deployment.testUsdt}, DFT ${deployment.testToken}, BatchPayout ${deployment.batchPayout}`,
   );
 }
 

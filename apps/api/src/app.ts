@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseHandle } from "@dropfair/db";
+import type { XSandboxState } from "@dropfair/sandbox/x";
 import { typeCodes } from "@dropfair/schemas/envelope";
 import type { PlatformConfig } from "@dropfair/schemas/platform";
+import type { XClient } from "@dropfair/social/x";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -13,8 +15,17 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import type { PublicClient } from "viem";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService } from "./modules/auth/service.ts";
+import {
+  createPickerPayments,
+  createPickerService,
+  type PickerJobs,
+  type PickerPayments,
+  pickerRoutes,
+} from "./modules/picker/index.ts";
 import { healthRoutes, platformConfigRoutes } from "./modules/platform/routes.ts";
 import { sandboxRpcProxy } from "./modules/sandbox/rpc-proxy.ts";
+import { xAuthRoutePrefix, xAuthRoutes } from "./modules/x-auth/routes.ts";
+import { createXAuthService, type XAuthService } from "./modules/x-auth/service.ts";
 import { installAuthentication } from "./platform/auth.ts";
 import type { AppConfig } from "./platform/config.ts";
 import { installErrorHandler } from "./platform/error-handler.ts";
@@ -22,6 +33,7 @@ import { languageFromHeader, translate } from "./platform/i18n.ts";
 import { installMetrics } from "./platform/metrics.ts";
 import { installSecurityHeaders } from "./platform/security-headers.ts";
 import { serializerCompiler } from "./platform/serializer.ts";
+import { installX, type XIntegrationOverrides, xSandboxPrefix } from "./platform/x.ts";
 
 export type AppDependencies = {
   config: AppConfig;
@@ -31,14 +43,43 @@ export type AppDependencies = {
   /** Extra readiness checks (the job queue, for instance). */
   readiness?: () => Promise<Record<string, string>>;
   now?: () => Date;
+  /**
+   * The app-only X client, the sandbox to mount in sandbox mode and tuning of the built client; all optional:
+   * by default the client is built from `config.x` (see platform/x.ts).
+   */
+  x?: XIntegrationOverrides;
+  /** Where the picker hands long work (pg-boss in the server; tests pass their own queue). */
+  pickerJobs?: PickerJobs;
+  /** On-chain payment checks; by default read through `chainClient`. */
+  pickerPayments?: PickerPayments;
 };
 
-export type App = FastifyInstance & { startDraining(): void };
+const missingJobQueue: PickerJobs = {
+  pipeline: async () => {
+    throw new Error("no job queue: pass pickerJobs to buildApp");
+  },
+  draw: async () => {
+    throw new Error("no job queue: pass pickerJobs to buildApp");
+  },
+};
+
+export type App = FastifyInstance & {
+  startDraining(): void;
+  /** The app-only X client (bearer token) modules read X with; `x.withToken(userToken)` acts for a user. */
+  x: XClient;
+  /** The X sandbox mounted at /sandbox/x in sandbox mode (world, faults, OAuth store), else undefined. */
+  xSandbox: XSandboxState | undefined;
+  /** Sign in with X: sessions, and `freshAccessToken(request.xSession)` for user-context X calls. */
+  xAuth: XAuthService;
+};
 
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { config, database, platform } = dependencies;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-twitter-token"]'],
+    },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -71,7 +112,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
-    // Only the API is limited: the web app's HTML and fingerprinted assets are static and cacheable.
+    // Only the API is limited: the web app's HTML and fingerprinted assets are static and cacheable, and the
+    // mounted X sandbox applies X's own limits.
     allowList: (request) => !request.url.startsWith("/api/"),
     // Limit headers go out with the 429 only: every other answer stays lean.
     addHeadersOnExceeding: {
@@ -80,6 +122,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       "x-ratelimit-reset": false,
     },
   });
+
+  // Before OpenAPI is registered, so the sandbox's routes stay out of our API documentation.
+  const x = await installX(app, config, dependencies.x);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -90,7 +135,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
         description:
           "Registration API (/api/reg) and bounty API (/api/bounty). Every answer is the envelope {content, typeCode, message}: typeCode 1 success, 10 not found, other codes are errors.",
       },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          xToken: {
+            type: "apiKey",
+            in: "header",
+            name: "X-Twitter-Token",
+            description: "The xs_… token of Sign in with X; the bounty API also accepts it as the bearer.",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -112,7 +167,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     chainClient: dependencies.chainClient,
     now: dependencies.now,
   });
-  installAuthentication(app, auth);
+  const xAuth = createXAuthService({
+    db: database.db,
+    project: config.project,
+    x,
+    sessionTtlSeconds: config.x.sessionTtlSeconds,
+    now: dependencies.now,
+    logger: app.log,
+  });
+  installAuthentication(app, auth, xAuth);
 
   await app.register(
     healthRoutes({
@@ -131,7 +194,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     }),
   );
   await app.register(authRoutes(auth, config.signInRateLimitPerMinute), { prefix: "/api/reg" });
+  await app.register(
+    xAuthRoutes(xAuth, {
+      project: config.project,
+      appOrigins: config.appOrigins,
+      signInRateLimit: config.signInRateLimitPerMinute,
+    }),
+    { prefix: `/api/reg${xAuthRoutePrefix}` },
+  );
   await app.register(platformConfigRoutes(platform), { prefix: "/api/bounty" });
+  const picker = createPickerService({
+    db: database.db,
+    x: x.client,
+    jobs: dependencies.pickerJobs ?? missingJobQueue,
+    payments: dependencies.pickerPayments ?? createPickerPayments(dependencies.chainClient),
+    chainClient: dependencies.chainClient,
+    config: config.picker,
+    now: dependencies.now ?? (() => new Date()),
+  });
+  await app.register(pickerRoutes(picker, database.db), { prefix: "/api/bounty/picker" });
   if (config.sandboxRpcUrl)
     await app.register(sandboxRpcProxy(config.sandboxRpcUrl), { prefix: "/api/sandbox" });
 
@@ -155,7 +236,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     app.addHook("onRequest", async (request, reply) => {
       if (request.method !== "GET" && request.method !== "HEAD") return;
       const path = request.url.split("?")[0] ?? "/";
-      if (path.startsWith("/api/") || path === "/api" || ["/healthz", "/readyz", "/metrics"].includes(path))
+      if (
+        path.startsWith("/api/") ||
+        path === "/api" ||
+        path.startsWith(`${xSandboxPrefix}/`) ||
+        ["/healthz", "/readyz", "/metrics"].includes(path)
+      )
         return;
       // A missing fingerprinted asset is a real 404, not the app shell.
       if (path.startsWith("/assets/") || app.hasRoute({ method: "GET", url: path })) return;
@@ -168,5 +254,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     startDraining() {
       draining = true;
     },
+    x: x.client,
+    xSandbox: x.sandbox,
+    xAuth,
   }) as unknown as App;
 }

@@ -1,7 +1,7 @@
 import { createChainClients } from "@dropfair/chain/clients";
 import { migrateDatabase, openDatabase } from "@dropfair/db";
 import { type App, buildApp } from "./app.ts";
-import { createJobQueue, registerJobs } from "./jobs/index.ts";
+import { createJobQueue, pickerJobsOn, registerJobs } from "./jobs/index.ts";
 import { ConfigError, parseConfig } from "./platform/config.ts";
 import { platformConfigFrom } from "./platform/platform-config.ts";
 
@@ -16,6 +16,8 @@ export async function startServer(environment: Record<string, string | undefined
   const rpcUrls = { ...config.rpcUrls };
   if (config.sandboxRpcUrl && !rpcUrls[31337]) rpcUrls[31337] = config.sandboxRpcUrl;
   const chainClients = createChainClients({ rpcUrls, timeoutMs: config.contractWalletTimeoutMs });
+  const chainClient = (chainId: number) =>
+    chainClients.has(chainId) ? chainClients.get(chainId) : undefined;
 
   const boss = createJobQueue(database);
   let bossState = "starting";
@@ -25,12 +27,20 @@ export async function startServer(environment: Record<string, string | undefined
     config,
     database,
     platform: platformConfigFrom(config),
-    chainClient: (chainId) => (chainClients.has(chainId) ? chainClients.get(chainId) : undefined),
+    chainClient,
     readiness: async () => ({ jobs: bossState }),
+    pickerJobs: pickerJobsOn(boss),
   });
 
   await boss.start();
-  await registerJobs(boss, { db: database.db, logger: app.log, work: config.workerMode === "embedded" });
+  await registerJobs(boss, {
+    db: database.db,
+    logger: app.log,
+    work: config.workerMode === "embedded",
+    x: app.x,
+    chainClient,
+    picker: config.picker,
+  });
   bossState = "ok";
 
   const address = await app.listen({ port: config.port, host: config.host });

@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
 import type { PlatformConfig } from "@dropfair/schemas/platform";
 import type { PublicClient } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { type App, buildApp } from "../src/app.ts";
+import { type App, type AppDependencies, buildApp } from "../src/app.ts";
 import { parseConfig } from "../src/platform/config.ts";
 import { platformConfigFrom } from "../src/platform/platform-config.ts";
 
@@ -21,6 +21,10 @@ export async function buildTestApp(
     environment?: Record<string, string>;
     chainClient?: (chainId: number) => PublicClient | undefined;
     now?: () => Date;
+    /** X client and sandbox overrides (see x-helper.ts). */
+    x?: AppDependencies["x"];
+    pickerJobs?: AppDependencies["pickerJobs"];
+    pickerPayments?: AppDependencies["pickerPayments"];
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -38,6 +42,9 @@ export async function buildTestApp(
     platform,
     chainClient: options.chainClient ?? (() => undefined),
     now: options.now,
+    x: options.x,
+    pickerJobs: options.pickerJobs,
+    pickerPayments: options.pickerPayments,
   });
   await app.ready();
   return {

@@ -1,6 +1,9 @@
 import { parseConfig } from "@dropfair/api/config";
 import { createJobQueue, registerJobs } from "@dropfair/api/jobs";
+import { installX } from "@dropfair/api/x";
+import { createChainClients } from "@dropfair/chain/clients";
 import { migrateDatabase, openDatabase } from "@dropfair/db";
+import Fastify from "fastify";
 import { pino } from "pino";
 
 /**
@@ -18,7 +21,21 @@ await migrateDatabase(database);
 const boss = createJobQueue(database);
 boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
 await boss.start();
-await registerJobs(boss, { db: database.db, logger, work: true });
+const rpcUrls = { ...config.rpcUrls };
+if (config.sandboxRpcUrl && !rpcUrls[31337]) rpcUrls[31337] = config.sandboxRpcUrl;
+const chainClients = createChainClients({ rpcUrls, timeoutMs: config.contractWalletTimeoutMs });
+// The same X integration the API builds: X itself, or (sandbox mode) the deterministic sandbox in-process.
+const xHost = Fastify({ logger: false });
+const x = await installX(xHost, config);
+await xHost.ready();
+await registerJobs(boss, {
+  db: database.db,
+  logger,
+  work: true,
+  x: x.client,
+  chainClient: (chainId) => chainClients.get(chainId),
+  picker: config.picker,
+});
 logger.info({ event: "worker.ready" }, "Dropfair worker ready");
 
 let stopping = false;

@@ -38,6 +38,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (a restart, a failover) is dropped from the pool and replaced on
+    // the next query; without a listener its 'error' event would crash the process.
+    pool.on("error", () => undefined);
     const db = drizzleNodePostgres(pool, { schema }) as unknown as Db;
     return {
       kind: "postgres",

@@ -56,4 +56,68 @@ export const loginStatusDetailSchema = z.object({
 });
 export type LoginStatusDetail = z.infer<typeof loginStatusDetailSchema>;
 
-export const twitterBriefSchema = z.object({ name: z.string(), avatar: z.string() }).nullable();
+/**
+ * The X account signed in on this browser (SPEC §3 "Twitter info: name, avatar"), or null. `id` and `username`
+ * come along so the web app can name the account without a second call.
+ */
+export const twitterBriefSchema = z
+  .object({ id: z.string(), username: z.string(), name: z.string(), avatar: z.string() })
+  .nullable();
+export type TwitterBrief = z.infer<typeof twitterBriefSchema>;
+
+// ── Sign in with X (OAuth 2.0 + PKCE, read-only) ───────────────────────────────────────────────────────
+
+/** Prefix of our X session tokens, so one Authorization header can carry either kind (SPEC §7 fallback). */
+export const xSessionTokenPrefix = "xs_";
+
+/**
+ * Where the browser goes after signing in with X: a path on this site ("/cn/picker2?x=1"), never another
+ * origin ("//evil.example", "https://…", "/\\evil") and no control characters.
+ */
+export const returnToSchema = z
+  .string()
+  .max(2048, "errors.xReturnToInvalid")
+  .refine(
+    (value) =>
+      value.startsWith("/") &&
+      !value.startsWith("//") &&
+      !value.includes("\\") &&
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+      !/[\u0000-\u001f\u007f]/.test(value),
+    "errors.xReturnToInvalid",
+  );
+
+export const xAuthorizeBodySchema = z.object({ returnTo: returnToSchema.default("/") }).strip();
+
+export const xAuthorizeResultSchema = z.object({
+  /** The X consent page to send the browser to. */
+  url: z.string(),
+});
+
+export const xCallbackBodySchema = z
+  .object({
+    state: z.string("errors.xSignInStateInvalid").min(1, "errors.xSignInStateInvalid").max(500),
+    code: z.string("errors.xSignInRejected").min(1, "errors.xSignInRejected").max(2000),
+  })
+  .strip();
+
+export const xAccountSchema = z.object({
+  /** X's numeric user id, as a string. */
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  /** Profile image URL, or "" when X has none. */
+  avatar: z.string(),
+});
+export type XAccount = z.infer<typeof xAccountSchema>;
+
+export const xSignInResultSchema = z.object({
+  project: z.string(),
+  /** `xs_…`: send it as `X-Twitter-Token` (or as the bearer on the bounty API when no wallet is signed in). */
+  token: z.string(),
+  /** Unix seconds. */
+  expireAt: z.number().int(),
+  account: xAccountSchema,
+  returnTo: z.string(),
+});
+export type XSignInResult = z.infer<typeof xSignInResultSchema>;

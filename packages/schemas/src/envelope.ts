@@ -28,6 +28,16 @@ export const typeCodes = {
   signInSignatureInvalid: 415,
   signInVerificationUnavailable: 416,
   unauthorized: 420,
+  /** The route acts for an X account and no live X session came with the request. */
+  xSignInRequired: 421,
+  /** Sign in with X: the OAuth state is missing, unknown, expired, already used or from another browser. */
+  xSignInStateInvalid: 422,
+  /** Sign in with X: X refused the authorization code (invalid, expired, reused, wrong PKCE verifier). */
+  xSignInRejected: 423,
+  /** X could not be reached or answered something unexpected. */
+  xUnavailable: 424,
+  /** Sign in with X is not configured on this server. */
+  xNotConfigured: 425,
   forbidden: 430,
   conflict: 440,
   tooManyRequests: 450,

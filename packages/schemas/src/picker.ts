@@ -274,3 +274,21 @@ export const resolveResultSchema = z.object({
   pickerId: z.number().int().nullable(),
   postId: z.string().nullable(),
 });
+
+/** The draw file anyone can verify (DESIGN.md §6), as GET /picker/{idOrSeed}/draw-file answers it. */
+export const drawFileAnswerSchema = z.object({
+  algorithm: z.string(),
+  postId: z.string(),
+  blockNumber: z.string(),
+  blockHash: z.string(),
+  winnerCount: z.number().int(),
+  entries: z.array(z.string()),
+  commitment: z.string(),
+  seed: z.string(),
+  chainId: z.number().int(),
+  /** The top `winnerCount` of the draw's ranking, as the server drew them. */
+  publishedWinners: z.array(z.string()),
+});
+export type DrawFileAnswer = z.infer<typeof drawFileAnswerSchema>;
+
+export const seedLookupSchema = z.object({ id: z.number().int(), seed: z.string() });

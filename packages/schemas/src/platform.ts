@@ -23,5 +23,13 @@ export const platformConfigSchema = z.object({
   dashboardUrl: z.string(),
   supportHandle: z.string(),
   communityUrl: z.string(),
+  /** Picker settings the web app needs: the draw's block source and our BatchPayout contracts. */
+  picker: z
+    .object({
+      drawChainId: z.number().int(),
+      drawConfirmations: z.number().int(),
+      batchPayout: z.array(z.object({ chainId: z.number().int(), address: z.string() })),
+    })
+    .optional(),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;

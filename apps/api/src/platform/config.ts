@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { InvalidRpcUrlsError, rpcUrlsFromEnv } from "@dropfair/chain/clients";
+import { type Address, getAddress } from "viem";
 import { z } from "zod";
 
 const booleanFromString = z
@@ -57,6 +58,36 @@ const environmentSchema = z.object({
   COMMUNITY_URL: z.url().default("https://t.me/dropfair_community"),
   ADMIN_ADDRESSES: addressList.default([]),
   SANDBOX_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SANDBOX: z.enum(["on", "off"]).optional(),
+  X_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  X_AUTHORIZE_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  X_CLIENT_ID: z.string().min(1).max(200).optional(),
+  X_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  X_BEARER_TOKEN: z.string().min(1).max(1000).optional(),
+  X_SPENDING_CAP: z.coerce.number().int().min(1).optional(),
+  X_SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  DRAW_CHAIN_ID: z.coerce.number().int().positive().optional(),
+  DRAW_CONFIRMATIONS: z.coerce.number().int().min(0).max(64).default(2),
+  DRAW_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  PICKER_BETA_WHITELIST: commaList(z.string().regex(/^@?[A-Za-z0-9_]{1,20}$/)).default([]),
+  MEMBERSHIP_CHAIN_ID: z.coerce.number().int().positive().optional(),
+  MEMBERSHIP_TOKEN_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .optional(),
+  MEMBERSHIP_TOKEN_DECIMALS: z.coerce.number().int().min(0).max(36).default(6),
+  MEMBERSHIP_TREASURY_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .optional(),
+  BATCH_PAYOUT_ADDRESSES: commaList(
+    z.string().regex(/^\d+:0x[0-9a-fA-F]{40}$/, "must be chainId:address pairs, comma-separated"),
+  ).default([]),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   EARLYBIRD_ID: z.string().default("TMRZYR"),
   GROWTH_ID: z.string().default("6QVAX5"),
@@ -92,8 +123,30 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     if (!(error instanceof InvalidRpcUrlsError)) throw error;
     problems.push(...error.problems);
   }
+  if (parsed.success && parsed.data.X_API_BASE && !parsed.data.X_BEARER_TOKEN) {
+    problems.push(
+      "X_BEARER_TOKEN: required when X_API_BASE is set (the app-only token the picker reads with)",
+    );
+  }
+  if (parsed.success) {
+    const membership = [
+      parsed.data.MEMBERSHIP_CHAIN_ID,
+      parsed.data.MEMBERSHIP_TOKEN_ADDRESS,
+      parsed.data.MEMBERSHIP_TREASURY_ADDRESS,
+    ];
+    if (membership.some((value) => value !== undefined) && membership.some((value) => value === undefined)) {
+      problems.push(
+        "MEMBERSHIP_CHAIN_ID, MEMBERSHIP_TOKEN_ADDRESS, MEMBERSHIP_TREASURY_ADDRESS: set all three or none",
+      );
+    }
+  }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const values = parsed.data;
+  // Sandbox mode: SANDBOX=on, or (unless SANDBOX=off) a sandbox chain, which is what `npm start` provides.
+  const sandbox =
+    values.SANDBOX === "on" || (values.SANDBOX !== "off" && values.SANDBOX_RPC_URL !== undefined);
+  const xMode: "remote" | "sandbox" | "off" =
+    values.X_API_BASE || values.X_BEARER_TOKEN ? "remote" : sandbox ? "sandbox" : "off";
   const defaultOrigins = [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`];
   return {
     port: values.PORT,
@@ -120,6 +173,41 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     adminAddresses: values.ADMIN_ADDRESSES.map((address) => address.toLowerCase()),
     rpcUrls,
     sandboxRpcUrl: values.SANDBOX_RPC_URL,
+    sandbox,
+    x: {
+      /** remote: X (or any X-compatible server) at apiBase; sandbox: mounted in-process at /sandbox/x; off: none. */
+      mode: xMode,
+      apiBase: xMode === "remote" ? (values.X_API_BASE ?? "https://api.x.com") : undefined,
+      authorizeBase: values.X_AUTHORIZE_BASE,
+      clientId: values.X_CLIENT_ID,
+      clientSecret: values.X_CLIENT_SECRET,
+      bearerToken: values.X_BEARER_TOKEN,
+      /** Most resources (posts, users) the app-only client may read in this process's lifetime. */
+      spendingCap: values.X_SPENDING_CAP,
+      sessionTtlSeconds: values.X_SESSION_TTL_DAYS * 24 * 3600,
+    },
+    picker: {
+      /** The chain whose future block hash seeds draws: Ethereum, or the local chain in sandbox mode. */
+      drawChainId: values.DRAW_CHAIN_ID ?? (rpcUrls[1] || !sandbox || !values.SANDBOX_RPC_URL ? 1 : 31337),
+      drawConfirmations: values.DRAW_CONFIRMATIONS,
+      drawTimeoutMs: values.DRAW_TIMEOUT_MINUTES * 60_000,
+      betaWhitelist: values.PICKER_BETA_WHITELIST.map((name) => name.replace(/^@/, "").toLowerCase()),
+      membership:
+        values.MEMBERSHIP_CHAIN_ID && values.MEMBERSHIP_TOKEN_ADDRESS && values.MEMBERSHIP_TREASURY_ADDRESS
+          ? {
+              chainId: values.MEMBERSHIP_CHAIN_ID,
+              token: getAddress(values.MEMBERSHIP_TOKEN_ADDRESS.toLowerCase()),
+              treasury: getAddress(values.MEMBERSHIP_TREASURY_ADDRESS.toLowerCase()),
+              decimals: values.MEMBERSHIP_TOKEN_DECIMALS,
+            }
+          : null,
+      batchPayout: Object.fromEntries(
+        values.BATCH_PAYOUT_ADDRESSES.map((pair) => {
+          const [chainId, address] = pair.split(":") as [string, string];
+          return [Number(chainId), getAddress(address.toLowerCase())];
+        }),
+      ) as Record<number, Address>,
+    },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     metricsEnabled: values.METRICS_ENABLED,
     points: {

@@ -41,6 +41,13 @@ export const errors = {
       { cause },
     ),
   unauthorized: () => new AppError(typeCodes.unauthorized, 401, "errors.unauthorized"),
+  xSignInRequired: () => new AppError(typeCodes.xSignInRequired, 401, "errors.xSignInRequired"),
+  xSignInStateInvalid: () => new AppError(typeCodes.xSignInStateInvalid, 400, "errors.xSignInStateInvalid"),
+  xSignInRejected: (cause?: unknown) =>
+    new AppError(typeCodes.xSignInRejected, 400, "errors.xSignInRejected", {}, { cause }),
+  xUnavailable: (cause?: unknown) =>
+    new AppError(typeCodes.xUnavailable, 502, "errors.xUnavailable", {}, { cause }),
+  xNotConfigured: () => new AppError(typeCodes.xNotConfigured, 503, "errors.xNotConfigured"),
   forbidden: () => new AppError(typeCodes.forbidden, 403, "errors.forbidden"),
   notFound: () => new AppError(typeCodes.notFound, 404, "errors.notFound"),
 } as const;

@@ -16,5 +16,13 @@ export function platformConfigFrom(config: AppConfig): PlatformConfig {
     dashboardUrl: config.dashboardUrl,
     supportHandle: config.supportHandle,
     communityUrl: config.communityUrl,
+    picker: {
+      drawChainId: config.picker.drawChainId,
+      drawConfirmations: config.picker.drawConfirmations,
+      batchPayout: Object.entries(config.picker.batchPayout).map(([chainId, address]) => ({
+        chainId: Number(chainId),
+        address,
+      })),
+    },
   };
 }

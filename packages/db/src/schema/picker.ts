@@ -41,6 +41,8 @@ export type PickerProgress = {
   fetched?: number;
   total?: number;
   pages?: number;
+  /** The free plan's entry limit cut the collection short. */
+  limited?: boolean;
 };
 
 export const pickers = pgTable(

@@ -10,7 +10,7 @@ import {
 } from "@dropfair/schemas/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireSession, sessionOf } from "../../platform/auth.ts";
+import { requireAnySession, requireSession, sessionOf, type XSession } from "../../platform/auth.ts";
 import { ok, responses } from "../../platform/envelope.ts";
 import { errors } from "../../platform/errors.ts";
 import type { AuthService } from "./service.ts";
@@ -18,6 +18,17 @@ import type { AuthService } from "./service.ts";
 function checksummed(address: string) {
   if (!isEvmAddress(address)) throw errors.invalidAddress();
   return toChecksumAddress(address);
+}
+
+/** The X account of the request's X session, in the shape of SPEC §3 "Twitter info". */
+function twitterInfo(xSession: XSession | null) {
+  if (!xSession) return null;
+  return {
+    id: xSession.xUserId,
+    username: xSession.username,
+    name: xSession.name,
+    avatar: xSession.avatarUrl ?? "",
+  };
 }
 
 function requestOrigin(origin: string | undefined, referer: string | undefined): string | undefined {
@@ -121,7 +132,7 @@ export function authRoutes(auth: AuthService, signInRateLimit: number): FastifyP
         return ok({
           address: session.address,
           project: session.project,
-          twitter: false,
+          twitter: request.xSession !== null,
           discord: false,
           telegram: false,
         });
@@ -131,29 +142,30 @@ export function authRoutes(auth: AuthService, signInRateLimit: number): FastifyP
     app.get(
       "/socialmedia/LoginStatusDetail",
       {
-        preHandler: requireSession,
+        preHandler: requireAnySession,
         schema: {
           tags: ["registration"],
-          summary: "Details of the bound X (Twitter) and Discord accounts, null when not bound",
-          security: [{ bearer: [] }],
+          summary:
+            "The X account signed in with X-Twitter-Token, and the bound Discord account; each null when absent",
+          security: [{ bearer: [] }, { xToken: [] }],
           response: responses(loginStatusDetailSchema),
         },
       },
-      async () => ok({ twitter: null, discord: null }),
+      async (request) => ok({ twitter: twitterInfo(request.xSession), discord: null }),
     );
 
     app.get(
       "/socialmedia/LoginStatusDetail/twitter",
       {
-        preHandler: requireSession,
+        preHandler: requireAnySession,
         schema: {
           tags: ["registration"],
-          summary: "Name and avatar of the bound X account, null when not bound",
-          security: [{ bearer: [] }],
+          summary: "Name and avatar of the X account signed in with X-Twitter-Token, null when none",
+          security: [{ bearer: [] }, { xToken: [] }],
           response: responses(twitterBriefSchema),
         },
       },
-      async () => ok(null),
+      async (request) => ok(twitterInfo(request.xSession)),
     );
   };
 }

@@ -1,0 +1,168 @@
+// The pipeline as a pg-boss job on the test database: one job per picker at a time, and a failed attempt
+// retried by pg-boss resumes from the stored cursors instead of starting over.
+import { pickerStatus } from "@dropfair/core/picker";
+import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
+import { fromPglite, PgBoss } from "pg-boss";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  enqueuePickerPipeline,
+  type PickerPipelineJobData,
+  pickerPipelineQueue,
+  registerPickerPipelineJob,
+  runPickerPipeline,
+} from "../src/modules/picker/pipeline/index.ts";
+import {
+  entries,
+  insertPicker,
+  pickerRow,
+  type Sandbox,
+  snapshot,
+  startSandbox,
+  truthEntrants,
+} from "./picker-pipeline-harness.ts";
+
+let database: TestDatabase;
+let harness: Sandbox;
+let boss: PgBoss;
+
+beforeAll(async () => {
+  [database, harness] = await Promise.all([createTestDatabase(), startSandbox()]);
+  // As createJobQueue builds it, with a supervisor that checks heartbeats every second, not every minute.
+  boss =
+    database.kind === "pglite"
+      ? new PgBoss({
+          db: fromPglite(database.pglite),
+          superviseIntervalSeconds: 1,
+          monitorIntervalSeconds: 1,
+        })
+      : new PgBoss({
+          connectionString: database.connectionString,
+          max: 4,
+          superviseIntervalSeconds: 1,
+          monitorIntervalSeconds: 1,
+        });
+  boss.on("error", () => undefined);
+  await boss.start();
+  await register();
+});
+
+function register() {
+  return registerPickerPipelineJob(boss, {
+    db: database.db,
+    x: harness.x,
+    logger: pino({ level: "silent" }),
+    queue: { retryDelay: 1, retryDelayMax: 1, heartbeatSeconds: 10 },
+  });
+}
+
+afterAll(async () => {
+  await boss?.stop({ graceful: false, timeout: 5000 });
+  await harness?.close();
+  await database?.destroy();
+});
+
+async function settled(pickerId: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await pickerRow(database.db, pickerId);
+    if (
+      [pickerStatus.readyToPick, pickerStatus.noParticipant, pickerStatus.error].includes(row.status as 6)
+    ) {
+      return row;
+    }
+    if (Date.now() > deadline) throw new Error(`picker ${pickerId} still at status ${row.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function truth() {
+  const world = harness.sandbox.world;
+  return truthEntrants({
+    world,
+    postId: world.fixtures.posts.giveaway,
+    ownerXUserId: world.fixtures.users.host.id,
+    followTargets: [],
+    requireRetweet: true,
+    requireReply: false,
+    filters: {},
+    banned: [],
+    now: harness.clock.now(),
+  });
+}
+
+function truthRetweeters() {
+  return harness.sandbox.world.retweeterIds(harness.sandbox.world.fixtures.posts.giveaway).length;
+}
+
+describe("picker pipeline job", () => {
+  it("runs a picker to ready; a second enqueue while the first is queued or running is a no-op", async () => {
+    const picker = await insertPicker(database.db, harness.sandbox.world);
+    const first = await enqueuePickerPipeline(boss, picker.id);
+    const second = await enqueuePickerPipeline(boss, picker.id);
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+    const row = await settled(picker.id);
+    expect(row.status).toBe(pickerStatus.readyToPick);
+    expect((await entries(database.db, picker.id)).map((entry) => entry.xUserId)).toEqual(truth());
+    const jobs = await boss.findJobs(pickerPipelineQueue, { key: String(picker.id) });
+    expect(jobs).toHaveLength(1);
+  });
+
+  it("a failed attempt is retried by pg-boss and resumes after the last committed page", async () => {
+    const picker = await insertPicker(database.db, harness.sandbox.world);
+    // One try and three retries: the client gives up, the attempt fails, pg-boss retries the job.
+    const outage = harness.sandbox.faults.inject({ path: /quote_tweets/, kind: "5xx", times: 4 });
+    const before = harness.paths.length;
+    await enqueuePickerPipeline(boss, picker.id);
+    const row = await settled(picker.id);
+    expect(outage.fired).toBe(4);
+    expect(row.status).toBe(pickerStatus.readyToPick);
+    expect((await entries(database.db, picker.id)).map((entry) => entry.xUserId)).toEqual(truth());
+    // The retweets were read once: the retry started from the stored cursors.
+    const stored = await snapshot(database.db, picker.id);
+    const retweetPages = stored.cursors.find((cursor) => cursor.stage === "retweets")?.pages;
+    expect(harness.paths.slice(before).filter((path) => path.endsWith("/retweeted_by"))).toHaveLength(
+      retweetPages ?? -1,
+    );
+    const [job] = await boss.findJobs(pickerPipelineQueue, { key: String(picker.id) });
+    expect(job).toMatchObject({ state: "completed", retryCount: 1 });
+  });
+
+  it("a worker killed mid-collection: its job comes back once the heartbeat lapses, and resumes", async () => {
+    // The live worker steps aside so that the doomed one is sure to claim the job.
+    await boss.offWork(pickerPipelineQueue);
+    const picker = await insertPicker(database.db, harness.sandbox.world);
+    await enqueuePickerPipeline(boss, picker.id);
+    const [claimed] = await boss.fetch<PickerPipelineJobData>(pickerPipelineQueue);
+    expect(claimed?.data.pickerId).toBe(picker.id);
+    const killed = await runPickerPipeline({
+      db: database.db,
+      x: harness.x,
+      pickerId: picker.id,
+      maxResults: 20,
+      writeBatchSize: 1,
+      onPage: (event) => {
+        if (event.stage === "retweets" && event.pages === 4) throw new Error("SIGKILL");
+      },
+    }).catch((error: unknown) => error);
+    expect(killed).toBeInstanceOf(Error);
+    expect(await pickerRow(database.db, picker.id)).toMatchObject({ status: pickerStatus.loadingEntries });
+
+    await register();
+    // heartbeatSeconds (10) after the claim, the supervisor (every second here) fails the silent job, and
+    // pg-boss hands it out again after retryDelay.
+    const row = await settled(picker.id, 60_000);
+    expect(row.status).toBe(pickerStatus.readyToPick);
+    expect((await entries(database.db, picker.id)).map((entry) => entry.xUserId)).toEqual(truth());
+    // The retry read the reposters after page 4 only, 100 per page from there: no account read twice.
+    const stored = await snapshot(database.db, picker.id);
+    expect(stored.cursors.find((cursor) => cursor.stage === "retweets")).toMatchObject({
+      pages: 4 + Math.ceil((truthRetweeters() - 4 * 20) / 100),
+      items: truthRetweeters(),
+      done: true,
+    });
+    const [job] = await boss.findJobs(pickerPipelineQueue, { key: String(picker.id) });
+    expect(job).toMatchObject({ state: "completed", retryCount: 1 });
+  }, 90_000);
+});
