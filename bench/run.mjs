@@ -4,7 +4,10 @@ import { writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { apiThroughput } from "./api-throughput.mjs";
+import { browserVerifierBenchmark, browserVerifierSection } from "./browser-verifier.mjs";
 import { firstRouteJavaScript } from "./bundle-size.mjs";
+import { fairnessBenchmark } from "./fairness.mjs";
+import { pickerPipelineBenchmark, pickerPipelineSection } from "./picker-pipeline.mjs";
 
 const root = join(import.meta.dirname, "..");
 spawnSync(
@@ -17,11 +20,15 @@ spawnSync(
 );
 const bundle = firstRouteJavaScript();
 const api = await apiThroughput();
+const pipeline = await pickerPipelineBenchmark();
+const verifier = await browserVerifierBenchmark();
+const fairness = await fairnessBenchmark();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const date = new Date().toISOString().slice(0, 10);
 const report = `# Benchmark results
 
-Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}; machine: ${machine}.
+Run with \`npm run bench\` on ${date}; machine: ${machine}.
 
 ## First route JavaScript (budget ≤ 180 KB gzipped)
 
@@ -42,6 +49,23 @@ Ours runs the full stack: request ids, helmet headers, rate limit, bearer-token 
 | bare Fastify, same JSON | ${Math.round(api.bare.rps)} | ${api.bare.p99} ms |
 | Dropfair API | ${Math.round(api.ours.rps)} | ${api.ours.p99} ms |
 | **ratio** | **${(api.ratio * 100).toFixed(0)}%** ${api.ratio >= 0.5 ? "✓" : "✗ under target"} | |
-`;
+
+## Fairness draw (\`bench/fairness.mjs\`; target: score + rank 1,000,000 entries under 1 s)
+
+Median of ${fairness.rankPacked.runs} runs after a warm-up, ${fairness.entries.toLocaleString("en")} entries; entry hashes are computed once, at collection time.
+
+| what | time |
+|---|---|
+| collection: \`entryHashBytes\` × ${fairness.entries.toLocaleString("en")} | ${fairness.collection.median.toFixed(0)} ms (${((fairness.collection.median * 1000) / fairness.entries).toFixed(2)} µs/entry) |
+| reference: viem keccak256 per entry | ${((fairness.viemReference.median * 1000) / 20_000).toFixed(2)} µs/entry |
+| score + rank, packed \`rankEntryHashes\` | **${fairness.rankPacked.median.toFixed(0)} ms** ${fairness.rankPacked.median < 1000 ? "✓" : "✗ over target"} |
+| …of which scoring | ${fairness.scoring.median.toFixed(0)} ms |
+| …of which radix ordering | ${fairness.ordering.median.toFixed(0)} ms |
+| \`rankEntries\` with one object + bigint per entry | ${fairness.rankBytes.median.toFixed(0)} ms |
+| \`verifyDrawFile\`, ${fairness.verifierEntries.toLocaleString("en")} entries, in Node | ${fairness.verify.median.toFixed(0)} ms |
+| \`drawWinners\` from raw ids (canonicalise + hash + rank) | ${fairness.fullDraw.median.toFixed(0)} ms |
+
+${browserVerifierSection(verifier, { date, machine })}
+${pickerPipelineSection(pipeline, { date, machine })}`;
 writeFileSync(join(root, "bench/RESULTS.md"), report);
 console.log(report);

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { SessionSync } from "../features/auth";
+import { XAuthSync } from "../features/x-auth";
 import { i18n } from "../shared/i18n/i18n";
 import { htmlLang, localeFromPath } from "../shared/i18n/locale";
 import { MessageDialog } from "../shared/ui/message-dialog";
@@ -92,6 +93,7 @@ export function RootFrame() {
       <ScrollManager />
       <DocumentTitle />
       <SessionSync />
+      <XAuthSync />
       <Outlet />
       <WalletDialog />
       <MessageDialog />

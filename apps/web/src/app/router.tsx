@@ -100,7 +100,7 @@ function localeTree(locale: Locale): RouteObject[] {
     // Login return pages have no layout.
     at({
       name: "authTwitter",
-      module: () => import("./routes/auth-return-page"),
+      module: () => import("./routes/x-auth-return-page"),
       handle: feature("authTwitter"),
     }),
     at({
@@ -122,12 +122,33 @@ function localeTree(locale: Locale): RouteObject[] {
 
     layout(locale, "pro", [
       at({ name: "index", module: () => import("./routes/picker-index-page"), handle: feature("picker") }),
-      at({ name: "pickerDetail", handle: feature("pickerV1") }),
-      at({ name: "picker2", handle: feature("picker") }),
-      at({ name: "picker2Create", handle: feature("pickerCreate") }),
-      at({ name: "picker2Detail", handle: feature("pickerDetail") }),
-      at({ name: "picker2Banned", handle: feature("pickerBanned") }),
-      at({ name: "simulator", handle: feature("simulator") }),
+      at({
+        name: "pickerDetail",
+        module: () => import("./routes/picker-v1-detail-page"),
+        handle: feature("pickerV1"),
+      }),
+      at({ name: "picker2", module: () => import("./routes/picker-index-page"), handle: feature("picker") }),
+      at({
+        name: "picker2Create",
+        module: () => import("./routes/picker-create-page"),
+        handle: feature("pickerCreate"),
+      }),
+      at({
+        name: "picker2Detail",
+        module: () => import("./routes/picker-detail-page"),
+        handle: feature("pickerDetail"),
+      }),
+      at({
+        name: "picker2Banned",
+        module: () =>
+          import("../features/picker-bans").then((module) => ({ Component: module.BannedUsersPage })),
+        handle: feature("pickerBanned"),
+      }),
+      at({
+        name: "simulator",
+        module: () => import("../features/simulator").then((module) => ({ Component: module.SimulatorPage })),
+        handle: feature("simulator"),
+      }),
     ]),
     layout(locale, "home", [
       at({ name: "product", module: () => import("./routes/home-page"), handle: feature("home") }),

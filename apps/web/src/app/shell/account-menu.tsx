@@ -2,7 +2,8 @@ import { shortAddress } from "@dropfair/core/address";
 import { CopyButton, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../config/paths";
-import { logout, useSession, useSocialProfile } from "../../features/auth";
+import { logout, useSession } from "../../features/auth";
+import { logoutX, startXSignIn, useXAccount } from "../../features/x-auth";
 import { LocaleLink } from "../../shared/i18n/locale-link";
 import { AddressAvatar } from "../../shared/ui/address-avatar";
 import {
@@ -12,6 +13,7 @@ import {
   IconLogout,
   IconTrophy,
   IconUsers,
+  IconX,
 } from "../../shared/ui/icons";
 import classes from "./shell.module.css";
 
@@ -19,7 +21,7 @@ import classes from "./shell.module.css";
 export default function AccountMenu({ variant }: { variant: "common" | "pro" }) {
   const { t } = useTranslation();
   const address = useSession((state) => state.userAddress);
-  const profile = useSocialProfile();
+  const x = useXAccount();
   if (!address) return null;
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -27,7 +29,7 @@ export default function AccountMenu({ variant }: { variant: "common" | "pro" }) 
         <UnstyledButton className={classes.pill} data-testid="user-dropdown" aria-label={t("account.menu")}>
           <Group gap={6} wrap="nowrap">
             <span className={classes.hideOnPhone}>
-              <AddressAvatar address={address} src={profile.avatar} size={24} variant={variant} />
+              <AddressAvatar address={address} src={x.avatar} size={24} variant={variant} />
             </span>
             <Text size="sm" fw={600} ff="monospace" data-testid="user-address">
               {shortAddress(address)}
@@ -51,6 +53,33 @@ export default function AccountMenu({ variant }: { variant: "common" | "pro" }) 
             </Menu.Item>
           )}
         </CopyButton>
+        <Menu.Divider />
+        <Menu.Label>{t("xAuth.account")}</Menu.Label>
+        {x.signedIn ? (
+          <>
+            <Group gap={10} px="sm" py={6} wrap="nowrap" data-testid="user-dropdown-x-account">
+              <IconX size={14} />
+              <Text size="sm" truncate>
+                {[x.name, x.username ? `@${x.username}` : undefined].filter(Boolean).join(" ")}
+              </Text>
+            </Group>
+            <Menu.Item
+              leftSection={<IconLogout size={16} />}
+              onClick={() => void logoutX()}
+              data-testid="user-dropdown-x-logout"
+            >
+              {t("xAuth.logout")}
+            </Menu.Item>
+          </>
+        ) : (
+          <Menu.Item
+            leftSection={<IconX size={14} />}
+            onClick={() => void startXSignIn()}
+            data-testid="user-dropdown-x-sign-in"
+          >
+            {t("xAuth.signIn")}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           component={LocaleLink}

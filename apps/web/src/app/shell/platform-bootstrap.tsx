@@ -2,6 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { expireSession, initSession } from "../../features/auth";
+import { expireXAuth, initXAuth } from "../../features/x-auth";
 import { apiEvents } from "../../shared/api/api-events";
 import { usePlatformConfig } from "../../shared/api/get-platform-config";
 import { openBetaAccess } from "./beta-access-state";
@@ -12,7 +13,9 @@ export function PlatformBootstrap() {
   const config = usePlatformConfig();
 
   useEffect(() => {
-    if (config.data) initSession(config.data);
+    if (!config.data) return;
+    initSession(config.data);
+    initXAuth(config.data.project);
   }, [config.data]);
 
   useEffect(() => {
@@ -21,11 +24,19 @@ export function PlatformBootstrap() {
   }, [config.error]);
 
   useEffect(() => {
-    const offExpired = apiEvents.on("sessionExpired", ({ reason }) => {
+    const offExpired = apiEvents.on("sessionExpired", ({ reason, scope }) => {
       if (reason === "timeout")
         notifications.show({ color: "orange", message: t("api.timeout"), id: "api-timeout" });
+      if (scope === "x") {
+        // Only the X sign-in is over: the wallet session stays.
+        if (expireXAuth())
+          notifications.show({ color: "orange", message: t("xAuth.expired"), id: "x-auth-expired" });
+        return;
+      }
       // SPEC §8: tell the user, log out and clear the X sign-in.
-      if (expireSession()) notifications.show({ color: "red", message: t("api.token"), id: "api-token" });
+      const hadWallet = expireSession();
+      const hadX = expireXAuth();
+      if (hadWallet || hadX) notifications.show({ color: "red", message: t("api.token"), id: "api-token" });
     });
     const offForbidden = apiEvents.on("forbidden", () => openBetaAccess());
     return () => {

@@ -18,7 +18,8 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { hasLogin, logout, useSession, useSocialProfile } from "../../features/auth";
+import { hasLogin, logout, useSession } from "../../features/auth";
+import { logoutX, useXAccount, XSignInButton } from "../../features/x-auth";
 import { usePlatformConfig } from "../../shared/api/get-platform-config";
 import { useLocalizePath } from "../../shared/i18n/use-locale";
 import { AddressAvatar } from "../../shared/ui/address-avatar";
@@ -43,17 +44,23 @@ import { sideMenu, useSideMenuOpened } from "./side-menu-state";
 /** SPEC §9: the search keyword is applied 1500 ms after the last keystroke. */
 export const searchDebounceMs = 1500;
 
+/** SPEC §2: the side menu's avatar, address and X name; wallet login, and Sign in with X or X logout. */
 function ProfileCard({ variant }: { variant: "common" | "pro" }) {
   const { t } = useTranslation();
   const loggedIn = useSession(hasLogin);
   const address = useSession((state) => state.userAddress);
-  const profile = useSocialProfile();
+  const x = useXAccount();
+  const xLine = x.signedIn
+    ? [x.name, x.username ? `@${x.username}` : undefined].filter(Boolean).join(" ")
+    : loggedIn
+      ? t("xAuth.notSignedIn")
+      : t("account.connectHint");
   return (
     <div className={classes.profile}>
       <Group gap="sm" wrap="nowrap">
         <AddressAvatar
           address={loggedIn ? address : undefined}
-          src={profile.avatar}
+          src={x.signedIn ? x.avatar : undefined}
           size={44}
           variant={variant}
         />
@@ -61,20 +68,28 @@ function ProfileCard({ variant }: { variant: "common" | "pro" }) {
           <Text fw={700} ff={loggedIn ? "monospace" : undefined} truncate data-testid="side-menu-address">
             {loggedIn && address ? shortAddress(address) : t("account.notConnected")}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {profile.twitterName
-              ? `${profile.twitterName}${profile.twitterUsername ? ` @${profile.twitterUsername}` : ""}`
-              : loggedIn
-                ? t("account.xNotBound")
-                : t("account.connectHint")}
+          <Text size="xs" c="dimmed" truncate data-testid="side-menu-x-account">
+            {xLine || t("xAuth.account")}
           </Text>
         </Stack>
       </Group>
-      {!loggedIn && (
-        <div className={classes.profileAction}>
-          <LoginButton fullWidth />
-        </div>
-      )}
+      <Stack gap="xs" className={classes.profileAction}>
+        {!loggedIn && <LoginButton fullWidth />}
+        {x.signedIn ? (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            leftSection={<IconLogout size={14} />}
+            onClick={() => void logoutX()}
+            data-testid="x-logout"
+          >
+            {t("xAuth.logout")}
+          </Button>
+        ) : (
+          <XSignInButton fullWidth variant="default" />
+        )}
+      </Stack>
     </div>
   );
 }

@@ -1,12 +1,10 @@
 // The auth feature's public surface: wallet sign-in (SIWE), the login state and the referral parent code.
 export { SessionSync } from "./components/session-sync";
-export { useSocialProfile } from "./hooks/use-social-profile";
 export { readParentCode, rememberParentCode } from "./model/parent-code";
 export { expireSession, initSession, login, logout } from "./model/session";
 export {
   canLogin,
   hasLogin,
-  hasTwitterLogin,
   type SessionState,
   sessionStore,
   useSession,

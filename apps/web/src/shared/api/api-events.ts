@@ -1,6 +1,9 @@
 type ApiEventMap = {
-  /** A bearer request answered 401, or a request timed out (SPEC §8). */
-  sessionExpired: { reason: "unauthorized" | "timeout" };
+  /**
+   * A request with a session answered 401, or a request timed out (SPEC §8). `scope: "x"`: only the X sign-in
+   * ended (the wallet session, if any, is still good).
+   */
+  sessionExpired: { reason: "unauthorized" | "timeout"; scope?: "x" };
   /** HTTP 403: the user needs beta access. */
   forbidden: { path: string };
 };

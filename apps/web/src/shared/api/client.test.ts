@@ -111,6 +111,19 @@ describe("apiRequest", () => {
     off();
   });
 
+  it("lets a caller's typeCode handler answer a 403 without the beta dialog", async () => {
+    const forbidden = vi.fn();
+    const off = apiEvents.on("forbidden", forbidden);
+    fetchMock.mockResolvedValueOnce(
+      respond(403, { content: null, typeCode: 430, message: "You are not owner" }),
+    );
+    await expect(
+      apiRequest("/owner-only", z.null(), { onCode: { 430: (envelope) => envelope.message } }),
+    ).resolves.toBe("You are not owner");
+    expect(forbidden).not.toHaveBeenCalled();
+    off();
+  });
+
   it("turns a timeout into the global session-expired path with the timeout message", async () => {
     const expired = vi.fn();
     const off = apiEvents.on("sessionExpired", expired);

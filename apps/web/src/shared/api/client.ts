@@ -9,6 +9,8 @@ export const requestTimeoutMs = 30_000;
 /** SPEC §7 typeCodes the client itself acts on (the full list is in @dropfair/schemas/envelope). */
 const successCode = 1;
 const notFoundCode = 10;
+/** 401 "Please sign in with X first.": only the X sign-in is missing or over; a wallet session stays. */
+const xSignInRequiredCode = 421;
 
 /**
  * A zod schema for `content`, or a loader of one. Loaders keep zod and the wire schemas out of the first
@@ -24,7 +26,10 @@ type ClientContext = {
   acceptLanguage: () => string;
   /** The wallet sign-in token, when logged in. */
   userToken: () => string | undefined;
-  /** The X sign-in token: the bounty API falls back to it when there is no user token. */
+  /**
+   * The X sign-in token: sent as `X-Twitter-Token` on every call, and as the bearer of the bounty API when
+   * there is no user token (SPEC §7).
+   */
   twitterToken: () => string | undefined;
   /** Translated texts for failures the client itself reports. */
   message: (key: "api.timeout" | "api.network" | "api.service" | "api.token") => string;
@@ -50,11 +55,11 @@ export type RequestOptions<T> = {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  /** Per-typeCode handlers (SPEC §7): their result is returned instead of an error. */
+  /** Per-typeCode handlers (SPEC §7): their result is returned instead of an error; a handled 403 skips the beta dialog. */
   onCode?: Partial<Record<number, CodeHandler<T>>>;
   /** Called for an error typeCode that has no handler in `onCode`. */
   onOtherCode?: CodeHandler<T>;
-  /** Skip the bearer header (e.g. the sign-in calls). */
+  /** Skip the session's bearer and X token headers (e.g. the sign-in calls). */
   anonymous?: boolean;
   /** Extra headers; an explicit Authorization wins over the session's. */
   headers?: Record<string, string>;
@@ -74,6 +79,16 @@ function bearerFor(base: ApiBase, anonymous: boolean | undefined) {
   if (anonymous) return undefined;
   const token = context.userToken() ?? (base === "bounty" ? context.twitterToken() : undefined);
   return token ? `Bearer ${token}` : undefined;
+}
+
+/** The session's credentials a request carries: the wallet bearer and the X token (header or bearer fallback). */
+function credentialsFor(base: ApiBase, anonymous: boolean | undefined) {
+  if (anonymous) return { authorization: undefined, walletToken: undefined, xToken: undefined };
+  return {
+    authorization: bearerFor(base, anonymous),
+    walletToken: context.userToken(),
+    xToken: context.twitterToken(),
+  };
 }
 
 async function send(url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number) {
@@ -101,12 +116,13 @@ export async function apiRequest<T>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const base = options.base ?? "bounty";
-  const authorization = bearerFor(base, options.anonymous);
+  const { authorization, walletToken, xToken } = credentialsFor(base, options.anonymous);
   const headers: Record<string, string> = {
     Accept: "application/json",
     "Accept-Language": context.acceptLanguage(),
   };
   if (authorization) headers.Authorization = authorization;
+  if (xToken) headers["X-Twitter-Token"] = xToken;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   Object.assign(headers, options.headers);
 
@@ -126,11 +142,19 @@ export async function apiRequest<T>(
 
   const envelope = await readEnvelope(response);
 
-  if (response.status === 401 && authorization) {
-    apiEvents.emit("sessionExpired", { reason: "unauthorized" });
-    throw new ApiError(context.message("api.token"), { kind: "global", status: 401 });
+  if (response.status === 401 && (walletToken || xToken)) {
+    // SPEC §8: the session ended. "Sign in with X first" with an X token sent, or a 401 to a request that
+    // carried only the X token, ends the X sign-in alone; any other 401 ends the wallet session as well.
+    const xOnly = envelope?.typeCode === xSignInRequiredCode || !walletToken;
+    if (!xOnly || xToken) {
+      apiEvents.emit("sessionExpired", { reason: "unauthorized", ...(xOnly ? { scope: "x" as const } : {}) });
+      throw new ApiError(context.message("api.token"), { kind: "global", status: 401 });
+    }
   }
   if (response.status === 403) {
+    // A caller that handles this typeCode (e.g. "You are not owner") answers it; any other 403 asks for beta access.
+    const forbiddenHandler = envelope ? options.onCode?.[envelope.typeCode] : undefined;
+    if (envelope && forbiddenHandler) return forbiddenHandler(envelope);
     apiEvents.emit("forbidden", { path });
     throw new ApiError(envelope?.message || response.statusText, {
       kind: "forbidden",
@@ -204,13 +228,14 @@ export async function apiDownload(
   options: { base?: ApiBase; fallbackName: string; signal?: AbortSignal },
 ) {
   const base = options.base ?? "bounty";
-  const authorization = bearerFor(base, false);
+  const { authorization, xToken } = credentialsFor(base, false);
   const response = await send(
     apiUrl(base, path),
     {
       headers: {
         "Accept-Language": context.acceptLanguage(),
         ...(authorization ? { Authorization: authorization } : {}),
+        ...(xToken ? { "X-Twitter-Token": xToken } : {}),
       },
       credentials: "same-origin",
     },

@@ -243,6 +243,23 @@ export function IconScale(props: IconProps) {
     </StrokeIcon>
   );
 }
+export function IconShare(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </StrokeIcon>
+  );
+}
+export function IconDownload(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
+    </StrokeIcon>
+  );
+}
 export function IconBolt(props: IconProps) {
   return (
     <StrokeIcon {...props}>

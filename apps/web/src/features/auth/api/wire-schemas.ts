@@ -5,7 +5,6 @@ export {
   loginResultSchema,
   loginStatusDetailSchema,
   loginStatusSchema,
-  twitterBriefSchema,
 } from "@dropfair/schemas/auth";
 
 /** The EIP-4361 message the server wants signed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readParentCode, rememberParentCode } from "./parent-code";
-import { canLogin, hasLogin, hasTwitterLogin, initialSessionState, type SessionState } from "./session-store";
+import { canLogin, hasLogin, initialSessionState, type SessionState } from "./session-store";
 
 const state = (patch: Partial<SessionState>): SessionState => ({ ...initialSessionState, ...patch });
 
@@ -23,12 +23,6 @@ describe("login state rules (SPEC §4)", () => {
     expect(initialSessionState.twitterBound).toBeUndefined();
     expect(initialSessionState.discordBound).toBeUndefined();
     expect(initialSessionState.telegramBound).toBeUndefined();
-  });
-
-  it("has an X login only with both account and token", () => {
-    expect(hasTwitterLogin(state({ twitterId: "1" }))).toBe(false);
-    expect(hasTwitterLogin(state({ twitterToken: "t" }))).toBe(false);
-    expect(hasTwitterLogin(state({ twitterId: "1", twitterToken: "t" }))).toBe(true);
   });
 });
 

@@ -13,9 +13,6 @@ export type SessionState = {
   twitterBound: boolean | undefined;
   discordBound: boolean | undefined;
   telegramBound: boolean | undefined;
-  /** The X sign-in from its cookie (SPEC §3 store: twitterId and twitterToken). */
-  twitterId: string | undefined;
-  twitterToken: string | undefined;
 };
 
 export const initialSessionState: SessionState = {
@@ -27,8 +24,6 @@ export const initialSessionState: SessionState = {
   twitterBound: undefined,
   discordBound: undefined,
   telegramBound: undefined,
-  twitterId: undefined,
-  twitterToken: undefined,
 };
 
 export const sessionStore = createStore<SessionState>(initialSessionState);
@@ -41,11 +36,6 @@ export function hasLogin(state: SessionState) {
 /** SPEC §4: login is disabled while connecting or while any login-prepare flag is false. */
 export function canLogin(state: SessionState) {
   return !state.isConnecting && Object.values(state.loginPrepares).every(Boolean);
-}
-
-/** X login state is true only when both account and token exist. */
-export function hasTwitterLogin(state: SessionState) {
-  return Boolean(state.twitterId && state.twitterToken);
 }
 
 export function setLoginPrepare(key: string, ready: boolean) {

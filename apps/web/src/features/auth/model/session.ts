@@ -26,7 +26,6 @@ import { logout as logoutRequest } from "../api/logout";
 import { readParentCode } from "./parent-code";
 import { canLogin, clearedLogin, hasLogin, sessionStore, setLoginPrepare } from "./session-store";
 import { clearTokenCookie, isReusableToken, readTokenCookie, writeTokenCookie } from "./token-cookie";
-import { clearTwitterAuthCookie, readTwitterAuth } from "./twitter-auth-cookie";
 
 let platform: PlatformConfig | undefined;
 /** While we connect or disconnect ourselves, wallet events are ours, not the user's. */
@@ -37,21 +36,15 @@ function engineOptions(config: PlatformConfig) {
   return { chains: config.chains, sandbox: config.sandbox };
 }
 
-/** Starts the session for the configured project: X cookie, cached token, and the wallet if a session exists. */
+/** Starts the session for the configured project: cached token, and the wallet if a session exists. */
 export function initSession(config: PlatformConfig) {
   if (platform) return;
   platform = config;
   const { project } = config;
   sessionStore.set({ project });
-  // Every request carries the session's bearer (the bounty API falls back to the X token, SPEC §7).
-  configureApiClient({
-    userToken: () => sessionStore.get().userToken,
-    twitterToken: () => sessionStore.get().twitterToken,
-  });
+  // Every request carries the session's bearer (the X token is the x-auth feature's, SPEC §7).
+  configureApiClient({ userToken: () => sessionStore.get().userToken });
   networkStore.set({ wallet: "metamask" });
-
-  const twitter = readTwitterAuth(project);
-  if (twitter) sessionStore.set({ twitterId: twitter.account, twitterToken: twitter.token });
 
   const cached = readTokenCookie(project);
   if (isReusableToken(cached, { project })) {
@@ -230,15 +223,13 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * SPEC §8: after a 401 or a timeout the user is told the token expired, logged out and the X sign-in cleared.
- * Returns whether there was a session to end.
+ * SPEC §8: after a 401 or a timeout the user is told the token expired and logged out (the shell clears the X
+ * sign-in too). Returns whether there was a wallet session to end.
  */
 export function expireSession(): boolean {
   const state = sessionStore.get();
-  const hadSession = hasLogin(state) || Boolean(state.twitterToken);
-  if (state.project) clearTwitterAuthCookie(state.project);
-  sessionStore.set({ twitterId: undefined, twitterToken: undefined });
-  if (hasLogin(state)) {
+  const hadSession = hasLogin(state);
+  if (hadSession) {
     sessionStore.set(clearedLogin);
     if (state.project) clearTokenCookie(state.project);
     void loadedWalletEngine()?.then((engine) => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { writeCookie } from "../../../shared/lib/cookies";
 import {
   clearTokenCookie,
   isReusableToken,
@@ -10,12 +9,6 @@ import {
   tokenCookieName,
   writeTokenCookie,
 } from "./token-cookie";
-import {
-  clearTwitterAuthCookie,
-  liveTwitterAuth,
-  readTwitterAuth,
-  twitterAuthCookieName,
-} from "./twitter-auth-cookie";
 
 const now = Date.UTC(2026, 0, 1);
 const inAnHour = Math.floor(now / 1000) + 3600;
@@ -89,31 +82,5 @@ describe("token cookie (SPEC §3, §5, §9)", () => {
     expect(isReusableToken(undefined, { project: "Dropfair", address }, now)).toBe(false);
     // Without an address (start-up), project and expiry decide.
     expect(isReusableToken(cookie, { project: "Dropfair" }, now)).toBe(true);
-  });
-});
-
-describe("X auth cookie", () => {
-  it("is named after the project plus twitter_auth", () => {
-    expect(twitterAuthCookieName("Dropfair")).toBe("dropfairtwitter_auth");
-  });
-
-  it("counts only with matching project, live expiry, account and token", () => {
-    const cookie = { project: "Dropfair", expireAt: inAnHour, account: "42", token: "x" };
-    expect(liveTwitterAuth(cookie, "DROPFAIR", now)).toEqual({ account: "42", token: "x" });
-    expect(liveTwitterAuth(cookie, "Other", now)).toBeUndefined();
-    expect(liveTwitterAuth({ ...cookie, expireAt: undefined }, "Dropfair", now)).toBeUndefined();
-    expect(liveTwitterAuth({ ...cookie, expireAt: 1 }, "Dropfair", now)).toBeUndefined();
-    expect(liveTwitterAuth({ ...cookie, token: undefined }, "Dropfair", now)).toBeUndefined();
-    expect(liveTwitterAuth({ ...cookie, account: undefined }, "Dropfair", now)).toBeUndefined();
-  });
-
-  it("is cleared by name", () => {
-    const value = encodeURIComponent(
-      JSON.stringify({ project: "Dropfair", expireAt: 4_102_444_800, account: "1", token: "x" }),
-    );
-    writeCookie("dropfairtwitter_auth", decodeURIComponent(value), { maxAgeSeconds: 60 });
-    expect(readTwitterAuth("Dropfair")).toEqual({ account: "1", token: "x" });
-    clearTwitterAuthCookie("Dropfair");
-    expect(readTwitterAuth("Dropfair")).toBeUndefined();
   });
 });

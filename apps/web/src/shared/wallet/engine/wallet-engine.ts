@@ -2,6 +2,7 @@ import type { Chain } from "viem";
 import { type Config, type CreateConnectorFn, createConfig, createStorage, http, injected } from "wagmi";
 import {
   getConnection,
+  getConnectorClient,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   reconnect as wagmiReconnect,
@@ -190,6 +191,15 @@ export function createWalletEngine({ chains: records, sandbox }: WalletEngineOpt
     },
 
     addChain,
+
+    /**
+     * A viem client on the connected wallet for `chainId`: reads, `writeContract` and `sendTransaction` all go
+     * through the wallet's own provider. Throws wagmi's ConnectorChainMismatchError when the wallet is on
+     * another chain (switch first with `switchChain`) and ConnectorNotConnectedError without a connection.
+     */
+    walletClient(chainId: number) {
+      return getConnectorClient(config, { chainId });
+    },
   };
 }
 

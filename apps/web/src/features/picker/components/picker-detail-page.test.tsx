@@ -1,0 +1,169 @@
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { apiEvents } from "../../../shared/api/api-events";
+import { createQueryClient } from "../../../shared/api/query-client";
+import { i18n, initI18n } from "../../../shared/i18n/i18n";
+import { PickerDetailPage } from "./picker-detail-page";
+
+function pickerDetail(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    seed: "abcdefghjk",
+    version: 2,
+    status: 6,
+    owner: { xUserId: "1", username: "dropfair_host" },
+    postId: "2002842258109890560",
+    postUrl: "https://x.com/dropfair_host/status/2002842258109890560",
+    postText: "Giveaway!",
+    winnerCount: 3,
+    rewardAmount: "25.5",
+    rewardText: "USDT",
+    followTargets: [],
+    requireRetweet: true,
+    requireReply: false,
+    infoType: "evm",
+    infoName: "",
+    filters: {},
+    entryLimit: 1000,
+    progress: {},
+    errorMessage: null,
+    entryCount: 269,
+    eligibleCount: 260,
+    excludedCounts: { "not-following": 9 },
+    drawCount: 0,
+    currentDraw: null,
+    payment: null,
+    viewer: { role: "visitor", xUserId: null, entry: null },
+    createdAt: "2026-01-10T08:30:00.000Z",
+    ...overrides,
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const respond = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function serve(detail: Record<string, unknown>, onDraw?: () => Response) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.endsWith("/draw") && init?.method === "POST" && onDraw) return onDraw();
+    if (/\/picker\/7(\?|$)/.test(url)) return respond({ content: detail, typeCode: 1, message: "" });
+    if (url.includes("/participants")) {
+      return respond({ content: { total: 0, page: 1, size: 25, rows: [] }, typeCode: 1, message: "" });
+    }
+    if (url.includes("/history")) return respond({ content: [], typeCode: 1, message: "" });
+    return respond({ content: null, typeCode: 10, message: "" }, 404);
+  });
+}
+
+function renderDetail(path: string, version: 1 | 2) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/picker2/:id",
+        element: (
+          <PickerDetailPage
+            id="7"
+            version={version}
+            xAccount={{ signedIn: true, xUserId: "1" }}
+            signInWithX={vi.fn()}
+          />
+        ),
+      },
+      {
+        path: "/picker/:id",
+        element: <PickerDetailPage id="7" version={1} xAccount={{ signedIn: false }} signInWithX={vi.fn()} />,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+beforeAll(async () => {
+  await initI18n("en");
+  await act(() => i18n.loadNamespaces(["picker", "validation"]));
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe("PickerDetailPage", () => {
+  it("shows a visitor the header, counts and excluded reasons, but no owner buttons", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    serve(pickerDetail());
+    renderDetail("/picker2/7", 2);
+    expect(await screen.findByText("Giveaway by @dropfair_host")).toBeTruthy();
+    expect(screen.getByTestId("picker-status").textContent).toBe("Ready to pick");
+    expect(screen.getByText("Not following: 9")).toBeTruthy();
+    expect(screen.getByTestId("picker-reward").textContent).toBe("Reward: 25.50 USDT");
+    expect(screen.queryByTestId("owner-actions")).toBeNull();
+    expect(screen.queryByTestId("draw-button")).toBeNull();
+  });
+
+  it("labels the owner's first draw, and a 403 on it says 'You are not owner' without the beta dialog", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    const forbidden = vi.fn();
+    const off = apiEvents.on("forbidden", forbidden);
+    serve(pickerDetail({ viewer: { role: "owner", xUserId: "1", entry: null } }), () =>
+      respond({ content: null, typeCode: 430, message: "forbidden" }, 403),
+    );
+    renderDetail("/picker2/7", 2);
+    const draw = await screen.findByTestId("draw-button");
+    expect(draw.textContent).toBe("First draw");
+    fireEvent.click(draw);
+    expect(await screen.findByText("You are not owner")).toBeTruthy();
+    expect(forbidden).not.toHaveBeenCalled();
+    off();
+  });
+
+  it("names the next draw 'Second draw' after a failed first one", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    serve(
+      pickerDetail({
+        drawCount: 1,
+        errorMessage: "picker.drawFailed",
+        viewer: { role: "admin", xUserId: "2", entry: null },
+      }),
+    );
+    renderDetail("/picker2/7", 2);
+    expect((await screen.findByTestId("draw-button")).textContent).toBe("Second draw");
+    expect(
+      screen.getByText("The draw failed because the block source did not answer in time. Please draw again."),
+    ).toBeTruthy();
+  });
+
+  it("shows a version-1 picker read-only with the v1 state name", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    serve(pickerDetail({ version: 1, status: 4, viewer: { role: "owner", xUserId: "1", entry: null } }));
+    renderDetail("/picker/7", 1);
+    expect((await screen.findByTestId("v1-notice")).textContent).toContain("Picker 1.0 is closed");
+    expect(screen.getByTestId("picker-status").textContent).toBe("Picking winner");
+    expect(screen.queryByTestId("owner-actions")).toBeNull();
+  });
+
+  it("sends a version-1 picker opened under picker2 to its picker/{id} page", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    serve(pickerDetail({ version: 1, status: 5 }));
+    const router = renderDetail("/picker2/7", 2);
+    await screen.findByTestId("v1-notice");
+    expect(router.state.location.pathname).toBe("/picker/7");
+  });
+});

@@ -1,0 +1,273 @@
+import { formatDateTime } from "@dropfair/core/date";
+import { pickerStatus } from "@dropfair/core/picker";
+import type { PickerDetail } from "@dropfair/schemas/picker";
+import { Alert, Anchor, Button, Card, Group, Loader, Spoiler, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { paths } from "../../../config/paths";
+import { NotFoundError } from "../../../shared/api/errors";
+import { useLocalizePath } from "../../../shared/i18n/use-locale";
+import { IconExternal, IconX } from "../../../shared/ui/icons";
+import { ProPageBody, ProPageHead } from "../../../shared/ui/pro-page-head";
+import { usePicker } from "../api/get-picker";
+import { useWinners } from "../api/get-winners";
+import { pickerKeys } from "../api/picker-keys";
+import type { PickerIntegrations } from "../model/integrations";
+import { canBan, isCollectingInfo, isPipelineStatus } from "../model/status";
+import { DrawArea, WinnersCard } from "./draw-area";
+import { HistoryTab } from "./history-tab";
+import { ParticipantsTab } from "./participants-tab";
+import classes from "./picker.module.css";
+import { rewardLine } from "./picker-card";
+import { PickerCounts } from "./picker-counts";
+import { PipelineProgress } from "./pipeline-progress";
+import { ShareActions } from "./share-actions";
+import { StatusBadge } from "./status-badge";
+import { serverErrorText, usePickerErrorText, useReportPickerError } from "./use-picker-error";
+import { WinForm } from "./win-form";
+
+/** A version-1 picker's winners, when it has any. */
+function ReadOnlyWinners({ picker, viewerKey }: { picker: PickerDetail; viewerKey: string | undefined }) {
+  const winners = useWinners(picker.id, viewerKey, true);
+  if (!winners.data || winners.data.length === 0) return null;
+  return <WinnersCard picker={picker} viewerKey={viewerKey} winners={winners.data} loading={false} />;
+}
+
+/** The route's `:id`: a positive integer, anything else is the 404 page. */
+export function parsePickerId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw new NotFoundError(raw ?? "");
+  return Number(raw);
+}
+
+export type PickerDetailPageProps = PickerIntegrations & {
+  /** The route's picker id. */
+  id: string | undefined;
+  /** picker/{id} shows version 1 read-only; picker2/{id} shows version 2 with the owner's actions. */
+  version: 1 | 2;
+};
+
+/**
+ * A picker: header, live pipeline progress, public counts, the draw area for the owner and admins, the win
+ * form for winners and substitutes, and the participants and history tabs.
+ */
+export function PickerDetailPage({
+  id: rawId,
+  version,
+  xAccount,
+  signInWithX,
+  membershipDialog: MembershipDialog,
+  payDialog,
+}: PickerDetailPageProps) {
+  const { t } = useTranslation(["picker", "common"]);
+  const id = parsePickerId(rawId);
+  const localize = useLocalizePath();
+  const queryClient = useQueryClient();
+  const errorText = usePickerErrorText();
+  const viewerKey = xAccount.signedIn ? xAccount.xUserId : undefined;
+  const detail = usePicker(id, viewerKey);
+  const [membershipOpened, setMembershipOpened] = useState(false);
+  const report = useReportPickerError(() => setMembershipOpened(true));
+  const picker = detail.data;
+
+  // A step of the pipeline or the draw changed: participants, winners and history follow.
+  const revision = picker
+    ? `${picker.status}:${picker.drawCount}:${picker.currentDraw?.status ?? ""}:${picker.entryCount}`
+    : "";
+  useEffect(() => {
+    if (!revision) return;
+    void queryClient.invalidateQueries({
+      queryKey: pickerKeys.picker(id),
+      predicate: (query) => query.queryKey[3] !== "detail",
+    });
+  }, [revision, id, queryClient]);
+
+  const entry = picker?.viewer.entry ?? undefined;
+
+  if (detail.isPending) {
+    return (
+      <Group justify="center" py={80}>
+        <Loader />
+      </Group>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Alert color="red" title={t("errors.title")} data-testid="detail-error">
+        <Group justify="space-between">
+          <Text size="sm">{errorText(detail.error) ?? t("errors.unexpected")}</Text>
+          <Button size="xs" variant="default" onClick={() => void detail.refetch()}>
+            {t("list.retry")}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (!picker) return null;
+  if (picker.version === 1 && version === 2) {
+    return <Navigate to={localize(paths.pickerDetail.build({ id }))} replace />;
+  }
+  if (picker.version !== 1 && version === 1) {
+    return <Navigate to={localize(paths.picker2Detail.build({ id }))} replace />;
+  }
+
+  const readOnly = version === 1;
+  const isOperator = !readOnly && (picker.viewer.role === "owner" || picker.viewer.role === "admin");
+  const reward = rewardLine(picker.rewardAmount, picker.rewardText);
+  const drawn = picker.currentDraw?.status === "drawn";
+  const canSubmitInfo =
+    !readOnly && entry?.role !== null && entry !== undefined && isCollectingInfo(picker.status);
+  const winnerPromptVisible = !readOnly && !xAccount.signedIn && isCollectingInfo(picker.status) && drawn;
+
+  return (
+    <>
+      <ProPageHead>
+        <Stack gap="sm">
+          <Group gap="xs" wrap="wrap">
+            <StatusBadge version={picker.version} status={picker.status} size="lg" variant="filled" />
+            <Text size="sm" c="gray.4" data-testid="picker-seed">
+              {t("detail.idSeed", { id: picker.id, seed: picker.seed })}
+            </Text>
+            {readOnly && (
+              <Text size="sm" c="gray.4">
+                · {t("detail.v1")}
+              </Text>
+            )}
+          </Group>
+          <Title order={1} fz={{ base: 24, sm: 32 }} data-testid="picker-title">
+            {t("detail.title", { username: picker.owner.username })}
+          </Title>
+          {picker.postText && (
+            <Spoiler
+              maxHeight={96}
+              showLabel={t("detail.more")}
+              hideLabel={t("detail.less")}
+              maw={760}
+              c="gray.3"
+              classNames={{ control: classes.spoilerControl }}
+            >
+              <Text className={classes.postText}>{picker.postText}</Text>
+            </Spoiler>
+          )}
+          <Group gap="lg" wrap="wrap">
+            <Text size="sm" c="gray.4">
+              {t("detail.winners", { count: picker.winnerCount })}
+            </Text>
+            {reward && (
+              <Text size="sm" fw={700} c="jade.3" data-testid="picker-reward">
+                {t("detail.reward", { reward })}
+              </Text>
+            )}
+            <Text size="sm" c="gray.4">
+              {t("detail.created", { date: formatDateTime(picker.createdAt) })}
+            </Text>
+            <Anchor href={picker.postUrl} target="_blank" rel="noopener noreferrer" c="gray.3" size="sm">
+              <Group gap={4} wrap="nowrap" component="span">
+                {t("detail.openPost")} <IconExternal size={14} />
+              </Group>
+            </Anchor>
+          </Group>
+          <ShareActions
+            id={picker.id}
+            seed={picker.seed}
+            ownerUsername={picker.owner.username}
+            drawn={drawn}
+            version={picker.version}
+          />
+        </Stack>
+      </ProPageHead>
+
+      <ProPageBody>
+        <Stack gap="lg">
+          {!readOnly && isPipelineStatus(picker.status) && <PipelineProgress picker={picker} />}
+          {picker.status === pickerStatus.error && (
+            <Alert color="red" variant="filled" title={t("status.v2.error")} data-testid="picker-failed">
+              {serverErrorText(t, picker.errorMessage)}
+            </Alert>
+          )}
+          {!readOnly && picker.status === pickerStatus.noParticipant && (
+            <Alert color="gray" variant="light" title={t("status.v2.noParticipant")}>
+              {t("detail.noParticipant")}
+            </Alert>
+          )}
+          {!readOnly && picker.status === pickerStatus.cancelled && (
+            <Alert color="gray" variant="light" title={t("status.v2.cancelled")}>
+              {t("detail.cancelled")}
+            </Alert>
+          )}
+          {readOnly && (
+            <Alert color="blue" variant="light" data-testid="v1-notice">
+              {t("detail.v1Notice")}
+            </Alert>
+          )}
+
+          {canSubmitInfo && entry && <WinForm picker={picker} entry={entry} />}
+          {winnerPromptVisible && (
+            <Card padding="lg" data-testid="winner-sign-in">
+              <Group justify="space-between" gap="sm">
+                <Stack gap={2} maw={560}>
+                  <Text fw={650}>{t("win.signInTitle")}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t("win.signInText")}
+                  </Text>
+                </Stack>
+                <Button
+                  color="dark"
+                  leftSection={<IconX size={14} />}
+                  onClick={signInWithX}
+                  data-testid="winner-x-sign-in"
+                >
+                  {t("x.signIn")}
+                </Button>
+              </Group>
+            </Card>
+          )}
+
+          {readOnly ? (
+            <ReadOnlyWinners picker={picker} viewerKey={viewerKey} />
+          ) : (
+            <DrawArea
+              picker={picker}
+              viewerKey={viewerKey}
+              isOperator={isOperator}
+              report={report}
+              payDialog={payDialog}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: pickerKeys.picker(id) })}
+            />
+          )}
+
+          <PickerCounts picker={picker} />
+
+          <Card padding="lg">
+            <Tabs defaultValue="participants" keepMounted={false}>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="participants" data-testid="tab-participants">
+                  {t("tabs.participants")}
+                </Tabs.Tab>
+                <Tabs.Tab value="history" data-testid="tab-history">
+                  {t("tabs.history", { count: picker.drawCount })}
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="participants">
+                <ParticipantsTab
+                  id={id}
+                  viewerKey={viewerKey}
+                  isOperator={isOperator}
+                  canBan={isOperator && canBan(picker)}
+                  report={report}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="history">
+                <HistoryTab id={id} />
+              </Tabs.Panel>
+            </Tabs>
+          </Card>
+        </Stack>
+      </ProPageBody>
+      {MembershipDialog && (
+        <MembershipDialog opened={membershipOpened} onClose={() => setMembershipOpened(false)} />
+      )}
+    </>
+  );
+}

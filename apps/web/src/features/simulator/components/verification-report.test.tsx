@@ -1,0 +1,54 @@
+import { buildDrawFile, drawWinners } from "@dropfair/core/fairness";
+import { act, render, screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Providers } from "../../../app/providers";
+import { createQueryClient } from "../../../shared/api/query-client";
+import { i18n, initI18n } from "../../../shared/i18n/i18n";
+import { verifyAndSimulate } from "../model/verification";
+import { VerificationReport } from "./verification-report";
+
+const postId = "1790000000000000001";
+const blockHash = `0x${"c3".repeat(32)}` as const;
+const userIds = Array.from({ length: 40 }, (_, index) => `${1_000_000 + index}`);
+const file = buildDrawFile({ postId, blockNumber: 5, blockHash, winnerCount: 4, userIds });
+const winners = drawWinners({ postId, blockHash, userIds, winnerCount: 4 }).winners.map(
+  (winner) => winner.userId,
+);
+
+beforeAll(async () => {
+  await initI18n("en");
+  await act(() => i18n.loadNamespaces(["simulator", "validation"]));
+});
+
+describe("VerificationReport", () => {
+  it("shows the checks, the user's rank, and both charts with the fair chance", () => {
+    const report = verifyAndSimulate({ file, userId: winners[0], publishedWinners: winners });
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <VerificationReport report={report} subject={{ kind: "file", fileName: "draw.json" }} />
+      </Providers>,
+    );
+    expect(screen.getByTestId("check-commitment").dataset.outcome).toBe("pass");
+    expect(screen.getByTestId("check-winners").dataset.outcome).toBe("pass");
+    expect(screen.getByTestId("user-rank").textContent).toContain("#1");
+    expect(within(screen.getByTestId("check-user")).getByText("Winner")).toBeTruthy();
+    expect(screen.getByTestId("simulation-fair-chance").textContent).toBe("10.00%");
+    expect(screen.getByTestId("chart-fair-line")).toBeTruthy();
+    expect(screen.getByTestId("chart-frequency-line").getAttribute("d")).toMatch(/^M/);
+    const bars = screen.getByTestId("rank-distribution-chart").querySelectorAll("rect");
+    expect(bars).toHaveLength(10);
+    expect(screen.getByText("File draw.json")).toBeTruthy();
+  });
+
+  it("flags a broken commitment and winners that differ from the published ones", () => {
+    const tampered = { ...file, entries: file.entries.slice(1) };
+    const report = verifyAndSimulate({ file: tampered, publishedWinners: winners });
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <VerificationReport report={report} subject={{ kind: "file", fileName: "draw.json" }} />
+      </Providers>,
+    );
+    expect(screen.getByTestId("check-commitment").dataset.outcome).toBe("fail");
+    expect(screen.getByTestId("check-user").textContent).toContain("Add an X user id");
+  });
+});
