@@ -221,6 +221,19 @@ describe("creating a picker", () => {
     expect(response.body.message).toBe("The reply requirement is available for up to 10 winners.");
   });
 
+  it("peeks at the replies: none in the last 7 days says so before anything is created", async () => {
+    const oldPost = "1995612116874690562";
+    const refused = await call("POST", "/", {
+      token: host,
+      body: { postUrl: `https://x.com/dropfair_host/status/${oldPost}`, winnerCount: 1, requireReply: true },
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.typeCode).toBe(185);
+    expect(refused.body.message).toBe("Reply not found. Only replies from the last 7 days can be found.");
+    const rows = await context.database.db.select().from(pickers).where(eq(pickers.postId, oldPost));
+    expect(rows).toHaveLength(0);
+  });
+
   it("runs the pipeline to 'ready to pick' with public exclusion counts, on the free plan's entry limit", async () => {
     const picker = await createPicker({ filters: { banner: true } });
     const detail = await call<PickerDetail>("GET", `/${picker.id}`);

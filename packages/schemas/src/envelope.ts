@@ -11,6 +11,7 @@ export const typeCodes = {
   pickerBetaWhitelist: 183,
   pickerQuotaReached: 176,
   pickerNoValidWinner: 184,
+  pickerReplyNotFound: 185,
   pickerXApiLimit: 186,
   pickerSeedNotFound: 188,
   pickerReferenceNotFound: 189,

@@ -18,6 +18,7 @@ export const pickerErrors = {
   selectAtLeastOne: () => new AppError(typeCodes.badRequest, 400, "validation.picker.selectAtLeastOne"),
   winnersExceedLimit: (limit: number) =>
     new AppError(typeCodes.badRequest, 400, "validation.picker.winnersExceedLimit", { limit }),
+  replyNotFound: () => new AppError(typeCodes.pickerReplyNotFound, 404, "validation.picker.replyNotFound"),
   xApiLimit: () => new AppError(typeCodes.pickerXApiLimit, 429, "validation.picker.xApiLimit"),
   seedNotFound: () => new AppError(typeCodes.pickerSeedNotFound, 404, "validation.picker.seedNotFound"),
   referenceNotFound: () =>

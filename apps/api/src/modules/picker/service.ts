@@ -354,6 +354,18 @@ export function createPickerService(deps: PickerDependencies) {
       const member = await activeMembership(authorId);
       const replyLimit = member ? replyLookupWinnerLimit.member : replyLookupWinnerLimit.free;
       if (body.requireReply && body.winnerCount > replyLimit) throw pickerErrors.replyLimit(replyLimit);
+      if (body.requireReply) {
+        // Peek (SPEC §8): X's recent search sees only the last 7 days; with no entrant's reply there (the
+        // host's own replies do not count), say so now.
+        const query = `conversation_id:${reference.postId} is:reply${author ? ` -from:${author.username}` : ""}`;
+        const replies = deps.x.searchRecent(query, { maxResults: 10, maxPages: 1 });
+        try {
+          const first = await replies.next().catch(mapXFailure);
+          if (first.done || first.value.data.length === 0) throw pickerErrors.replyNotFound();
+        } finally {
+          await replies.return(undefined);
+        }
+      }
 
       let followTargets: { id: string; username: string }[] = [];
       if (body.followTargets.length > 0) {

@@ -31,6 +31,7 @@ const messagesByCode: Record<number, { key: string; action?: PickerErrorAction }
   [typeCodes.pickerFollowTargetMissing]: { key: validation(messageKeys.picker.followTargetMissing) },
   [typeCodes.pickerBetaWhitelist]: { key: validation(messageKeys.picker.betaWhitelist), action: "beta" },
   [typeCodes.pickerNoValidWinner]: { key: validation(messageKeys.picker.noValidWinner) },
+  [typeCodes.pickerReplyNotFound]: { key: validation(messageKeys.picker.replyNotFound) },
   [typeCodes.pickerXApiLimit]: { key: validation(messageKeys.picker.xApiLimit) },
   [typeCodes.pickerSeedNotFound]: { key: validation(messageKeys.picker.seedNotFound) },
   [typeCodes.pickerReferenceNotFound]: { key: validation(messageKeys.quickCreate.notFound) },

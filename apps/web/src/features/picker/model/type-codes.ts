@@ -12,6 +12,7 @@ export const pickerTypeCodes = {
   pickerFollowTargetMissing: 181,
   pickerBetaWhitelist: 183,
   pickerNoValidWinner: 184,
+  pickerReplyNotFound: 185,
   pickerXApiLimit: 186,
   pickerSeedNotFound: 188,
   pickerReferenceNotFound: 189,
