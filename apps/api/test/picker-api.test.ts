@@ -508,6 +508,79 @@ describe("who may operate a picker (T8, T10)", () => {
   });
 });
 
+describe("object-level access, generated from the route table (T8)", () => {
+  /** A valid body for each mutating picker route, so a refusal is the authorisation's, not validation's. */
+  const sampleBodies: Record<string, unknown> = {
+    "PATCH /api/bounty/picker/{id}": { winnerCount: 2 },
+    "POST /api/bounty/picker/{id}/draw": undefined,
+    "POST /api/bounty/picker/{id}/redraw": { reason: "r" },
+    "POST /api/bounty/picker/{id}/replace": { xUserId: "1", reason: "r" },
+    "POST /api/bounty/picker/{id}/confirm": { xUserIds: ["1"] },
+    "PUT /api/bounty/picker/{id}/info": { info: "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266" },
+    "POST /api/bounty/picker/{id}/complete-collect": undefined,
+    "POST /api/bounty/picker/{id}/finish": undefined,
+    "POST /api/bounty/picker/{id}/cancel": undefined,
+    "POST /api/bounty/picker/{id}/pay": { mode: "external", chainId: 1, txHash: tx(5) },
+    "POST /api/bounty/picker/{id}/bans": { username: "sandbox_bob", reason: "spam" },
+    "DELETE /api/bounty/picker/{id}/bans/{xUserId}": undefined,
+    "POST /api/bounty/picker/{id}/admins": { username: "sandbox_bob" },
+    "DELETE /api/bounty/picker/{id}/admins/{xUserId}": undefined,
+  };
+
+  it("refuses every mutating route on someone else's picker, for every route the API documents", async () => {
+    const picker = await createPicker();
+    const document = (await context.app.inject({ url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith("/api/bounty/picker/{id}"))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((method) => ["post", "put", "patch", "delete"].includes(method))
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(sampleBodies).length);
+    const before = await context.database.db.select().from(pickers).where(eq(pickers.id, picker.id));
+    for (const route of routes) {
+      expect(Object.keys(sampleBodies), `a sample body for ${route}`).toContain(route);
+      const [method, path] = route.split(" ") as [string, string];
+      const url = path
+        .replace("/api/bounty/picker", "")
+        .replace("{id}", String(picker.id))
+        .replace("{xUserId}", "1317903271326646276");
+      for (const token of [undefined, alice, carol]) {
+        const response = await call(method as "POST", url, { token, body: sampleBodies[route] });
+        expect([401, 403, 404], `${route} as ${token ? "another user" : "anonymous"}`).toContain(
+          response.status,
+        );
+        expect(response.body.content).toBeNull();
+      }
+    }
+    const after = await context.database.db.select().from(pickers).where(eq(pickers.id, picker.id));
+    expect(after).toEqual(before);
+  });
+
+  it("shows custom info only to the host, its helpers and the entrant; EVM info to everyone", async () => {
+    const picker = await createPicker({ infoType: "custom", infoName: "Telegram handle", winnerCount: 1 });
+    await call("POST", `/${picker.id}/draw`, { token: host });
+    await settleDraw();
+    const [winner] = await winners(picker.id, host);
+    const winnerToken = await signInWithX(context, winner!.username);
+    const submitted = await call("PUT", `/${picker.id}/info`, {
+      token: winnerToken,
+      body: { info: "@secret_tg" },
+    });
+    expect(submitted.status).toBe(200);
+    expect((await winners(picker.id, host))[0]!.info).toBe("@secret_tg");
+    expect((await winners(picker.id, winnerToken))[0]!.info).toBe("@secret_tg");
+    expect((await winners(picker.id, carol))[0]!.info).toBeNull();
+    expect((await winners(picker.id))[0]!.info).toBeNull();
+    const admins = await call("GET", `/${picker.id}/admins`, { token: carol });
+    expect(admins.status).toBe(403);
+    expect(admins.body.content).toBeNull();
+  });
+});
+
 describe("plans", () => {
   it("stops the free plan at 6 draws a day, and membership paid on chain lifts it (T19)", async () => {
     const picker = await createPicker();

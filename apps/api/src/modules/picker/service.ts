@@ -691,6 +691,11 @@ export function createPickerService(deps: PickerDependencies) {
     async submitInfo(id: number, actor: Actor | null, value: string) {
       if (!actor) throw pickerErrors.notAWinner();
       const picker = await load(id);
+      const [entry] = await db
+        .select({ role: pickerEntries.role })
+        .from(pickerEntries)
+        .where(and(eq(pickerEntries.pickerId, id), eq(pickerEntries.xUserId, actor.xUserId)));
+      if (!entry?.role) throw pickerErrors.notAWinner();
       if (picker.status !== pickerStatus.selecting && picker.status !== pickerStatus.collectingInfo) {
         throw pickerErrors.wrongState();
       }
