@@ -365,11 +365,15 @@ describe("the draw, from commitment to payment", () => {
     });
     expect(unknownTx.status).toBe(422);
     goodTransactions.add(tx(2));
-    const paid = await call("POST", `/${picker.id}/pay`, {
+    const payment = {
       token: host,
       body: { mode: "external", chainId: 1, txHash: tx(2) },
-    });
+      headers: { "idempotency-key": `pay-${picker.id}` },
+    };
+    const paid = await call("POST", `/${picker.id}/pay`, payment);
     expect(paid.status).toBe(200);
+    // T15: the retried payment gets the same answer, not "wrong state" or "already used".
+    expect(await call("POST", `/${picker.id}/pay`, payment)).toEqual(paid);
     const done = await call<PickerDetail>("GET", `/${picker.id}`);
     expect(done.body.content.status).toBe(pickerStatus.completed);
     expect(done.body.content.payment?.txHash).toBe(tx(2));
