@@ -15,7 +15,12 @@ import {
   type Transport,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { batchPayoutArtifact, testTokenArtifact, testUsdtArtifact } from "./artifacts.ts";
+import {
+  airdropDistributorArtifact,
+  batchPayoutArtifact,
+  testTokenArtifact,
+  testUsdtArtifact,
+} from "./artifacts.ts";
 
 export interface DeployLocalContractsOptions {
   rpcUrl: string;
@@ -23,6 +28,8 @@ export interface DeployLocalContractsOptions {
   deployerPrivateKey: Hex;
   /** Who gets tokens; by default the first 10 accounts the node manages (`eth_accounts`). */
   recipients?: Address[];
+  /** Signs airdrop vouchers (AirdropDistributor's platform signer); by default Hardhat's account #1. */
+  airdropSigner?: Address;
 }
 
 export interface LocalDeployment {
@@ -31,11 +38,17 @@ export interface LocalDeployment {
   testToken: Address;
   /** BatchPayout: pays giveaway winners in one transaction. */
   batchPayout: Address;
+  /** AirdropDistributor: airdrop campaigns, Merkle and voucher claims. Owned by the deployer. */
+  airdropDistributor: Address;
+  /** The platform signer AirdropDistributor accepts vouchers from. */
+  airdropSigner: Address;
   /** ISO 8601 time of the deployment. */
   deployedAt: string;
 }
 
 const fundedAccountCount = 10;
+/** Hardhat's account #1 (of the well-known test mnemonic): the default airdrop voucher signer. */
+export const defaultAirdropSigner: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const usdtPerAccount = parseUnits("100000", 6);
 const dftPerAccount = parseUnits("1000000", 18);
 
@@ -45,7 +58,7 @@ function nodeAccounts(chain: Chain, transport: Transport): Promise<Address[]> {
 }
 
 /**
- * Deploys TestUSDT, TestToken and BatchPayout from the deployer, in this order, and mints both tokens to the
+ * Deploys TestUSDT, TestToken, BatchPayout and AirdropDistributor from the deployer, in this order, and mints both tokens to the
  * recipients. On a fresh chain the deployer's nonces start at 0, so the addresses are the same on every run.
  */
 export async function deployLocalContracts({
@@ -53,6 +66,7 @@ export async function deployLocalContracts({
   chainId,
   deployerPrivateKey,
   recipients,
+  airdropSigner = defaultAirdropSigner,
 }: DeployLocalContractsOptions): Promise<LocalDeployment> {
   const chain = defineChain({
     id: chainId,
@@ -87,6 +101,10 @@ export async function deployLocalContracts({
   const testUsdt = await deploy(testUsdtArtifact, "TestUSDT", [account.address]);
   const testToken = await deploy(testTokenArtifact, "TestToken", [account.address]);
   const batchPayout = await deploy(batchPayoutArtifact, "BatchPayout", []);
+  const airdropDistributor = await deploy(airdropDistributorArtifact, "AirdropDistributor", [
+    account.address,
+    airdropSigner,
+  ]);
 
   const fundedAccounts = recipients ?? (await nodeAccounts(chain, transport)).slice(0, fundedAccountCount);
   // Sent one after another (the wallet client reads the next nonce each time), then awaited together.
@@ -111,5 +129,13 @@ export async function deployLocalContracts({
   const failed = receipts.find((receipt) => receipt.status !== "success");
   if (failed) throw new Error(`funding a test account failed in transaction ${failed.transactionHash}`);
 
-  return { chainId, testUsdt, testToken, batchPayout, deployedAt: new Date().toISOString() };
+  return {
+    chainId,
+    testUsdt,
+    testToken,
+    batchPayout,
+    airdropDistributor,
+    airdropSigner: getAddress(airdropSigner),
+    deployedAt: new Date().toISOString(),
+  };
 }

@@ -127,16 +127,19 @@ describe("deployed test tokens", () => {
         chainId: second.chainId,
         deployerPrivateKey: second.accounts[0]!.privateKey,
       });
-      expect([again.testUsdt, again.testToken, again.batchPayout]).toEqual([
+      expect([again.testUsdt, again.testToken, again.batchPayout, again.airdropDistributor]).toEqual([
         deployment.testUsdt,
         deployment.testToken,
         deployment.batchPayout,
+        deployment.airdropDistributor,
       ]);
-      // The deployer's nonces 0, 1 and 2 on Hardhat's first test account: documented in the package README.
+      // The deployer's nonces 0 to 3 on Hardhat's first test account: documented in the package README.
       expect(again).toMatchObject({
         testUsdt: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
         testToken: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
         batchPayout: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
+        airdropDistributor: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9",
+        airdropSigner: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
       });
     } finally {
       await second.stop();
