@@ -1,12 +1,22 @@
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { createPublicClient, defineChain, erc20Abi, getAddress, http, parseUnits } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { openApp } from "./support/app";
+import { installTestWallet } from "./support/test-wallet";
 
 // The main picker flow against the real stack: the sandbox X API, the worker's pipeline and the local chain.
 const giveawayUrl = "https://x.com/dropfair_host/status/2002842258109890560";
 const hostUsername = "dropfair_host";
 const winnerAddress = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
 const screenshots = join(import.meta.dirname, "screenshots");
+
+// The local chain scripts/stack.ts starts and deploys to (packages/contracts/src/deploy.ts): fixed addresses.
+const localChainId = 31337;
+const testUsdt = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+const batchPayout = "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0";
+/** Hardhat account #3: funded with test USDT by the deployment, and used by no other part of the stack. */
+const payerKey = "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6";
 
 test.describe.configure({ mode: "serial" });
 
@@ -161,6 +171,153 @@ test("the host creates, draws, replaces and confirms; a winner submits an addres
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.getByTestId("finish-button").click();
     await statusIs(page, "Completed");
+  });
+});
+
+test("the host pays every confirmed winner through BatchPayout on the local chain; the simulator verifies the draw", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  // The host's wallet is separate from the host's X account: a funded local account, starting on BNB Chain.
+  const rpcUrl = `${baseURL}/api/sandbox/rpc`;
+  const wallet = await installTestWallet(page, { privateKey: payerKey, rpcUrl });
+  const chain = defineChain({
+    id: localChainId,
+    name: "Dropfair local chain",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  const chainClient = createPublicClient({ chain, transport: http(rpcUrl), cacheTime: 0 });
+  const perWinner = parseUnits("12.25", 6);
+
+  let paidPath = "";
+  await test.step("the host creates a picker and draws two winners", async () => {
+    await openApp(page, "/picker2");
+    await signInWithX(page, hostUsername);
+    await page.getByTestId("create-picker").click();
+    await page.getByTestId("post-url").fill(giveawayUrl);
+    await page.getByTestId("winner-count").fill("2");
+    await page.getByTestId("reward-amount").fill("12.25");
+    await page.getByTestId("reward-text").fill("USDT");
+    await page.getByTestId("create-submit").click();
+    await expect(page).toHaveURL(/\/picker2\/\d+$/, { timeout: 30_000 });
+    paidPath = new URL(page.url()).pathname;
+    await statusIs(page, "Ready to pick", 180_000);
+    await page.getByTestId("draw-button").click();
+    await expect(page.getByTestId("winners").getByTestId("winner-select")).toHaveCount(2, {
+      timeout: 120_000,
+    });
+  });
+
+  const winners: { username: string; address: `0x${string}` }[] = [];
+  await test.step("the host confirms both winners; each signs in with X and submits an EVM address", async () => {
+    // The drawn winners carry a selection box; the substitutes ranked after them do not.
+    const rows = page
+      .getByTestId("winners")
+      .getByTestId("winner-row")
+      .filter({ has: page.getByTestId("winner-select") });
+    for (const row of await rows.all()) {
+      await expect(row.getByTestId("winner-select")).toBeChecked();
+      const username = (await row.getAttribute("data-username")) ?? "";
+      expect(username).not.toBe("");
+      winners.push({ username, address: privateKeyToAccount(generatePrivateKey()).address });
+    }
+    await page.getByTestId("confirm-winners").click();
+    await statusIs(page, "Collecting info");
+    for (const winner of winners) {
+      const winnerPage = await newPage(browser);
+      await openApp(winnerPage, paidPath);
+      await signInWithX(winnerPage, winner.username, "winner-x-sign-in");
+      await winnerPage.getByTestId("win-info").fill(winner.address);
+      await winnerPage.getByTestId("win-submit").click();
+      await expect(winnerPage.getByTestId("win-submitted")).toContainText(winner.address);
+      await winnerPage.context().close();
+    }
+    await page.reload();
+    for (const winner of winners) {
+      await expect(
+        page
+          .getByTestId("winners")
+          .locator(`[data-username="${winner.username}"]`)
+          .getByTestId("winner-info"),
+      ).toHaveText(winner.address);
+    }
+    await page.getByTestId("complete-collect").click();
+    await statusIs(page, "Paying");
+  });
+
+  await test.step("the pay dialog connects the wallet, switches to the local chain, approves and pays", async () => {
+    await page.getByTestId("pay-button").click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("pay-winners").getByText(/^@/)).toHaveCount(2);
+    await expect(dialog.getByText("Announced reward: 12.25 USDT")).toBeVisible();
+    await expect(dialog.getByTestId("pay-batch-form")).toBeVisible();
+    await dialog.getByText("ERC-20 token").click();
+    await dialog.getByTestId("pay-token").fill(testUsdt);
+    await dialog.getByTestId("pay-amount").fill("12.25");
+    await expect(dialog.getByText("2 winners × this amount = 24.5 in total.")).toBeVisible();
+    await page.screenshot({ path: join(screenshots, "picker-pay-dialog-1280-en.png") });
+    await dialog.getByTestId("pay-review-button").click();
+    await page.getByTestId("wallet-option-metamask").click();
+
+    const review = page.getByTestId("pay-review");
+    await expect(review).toBeVisible({ timeout: 30_000 });
+    expect(await wallet.chainId(page)).toBe(localChainId);
+    await expect(review).toContainText("Approval needed first");
+    await expect(review).toContainText("24.5 USDT");
+    await page.screenshot({ path: join(screenshots, "picker-pay-review-1280-en.png") });
+    await review.getByTestId("pay-confirm").click();
+    // Once the API has recorded the payment, the detail page closes the dialog and reloads the picker.
+    await expect(page.getByRole("dialog")).toHaveCount(0, { timeout: 90_000 });
+    const methods = (await wallet.calls(page)).map((call) => call.method);
+    expect(methods).toContain("wallet_switchEthereumChain");
+    // The approval of test USDT, then BatchPayout.payERC20.
+    expect(methods.filter((method) => method === "eth_sendTransaction")).toHaveLength(2);
+  });
+
+  await test.step("the picker is completed with the payment's hash, and the winners hold the tokens", async () => {
+    await statusIs(page, "Completed");
+    const response = await page.request.get(`/api/bounty/picker/${paidPath.split("/").at(-1)}`);
+    expect(response.ok()).toBe(true);
+    const { content: detail } = (await response.json()) as {
+      content: { payment: { chainId: number; txHash: `0x${string}` } | null };
+    };
+    expect(detail.payment?.chainId).toBe(localChainId);
+    const txHash = detail.payment?.txHash ?? "0x";
+    expect(txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    await expect(page.getByText(txHash)).toBeVisible();
+    await page.reload();
+    await statusIs(page, "Completed");
+    await expect(page.getByText(txHash)).toBeVisible();
+    await page.screenshot({ path: join(screenshots, "picker-detail-paid-1280-en.png"), fullPage: true });
+
+    const transaction = await chainClient.getTransaction({ hash: txHash });
+    expect(getAddress(transaction.to ?? "0x")).toBe(batchPayout);
+    expect(transaction.from.toLowerCase()).toBe(wallet.address.toLowerCase());
+    for (const winner of winners) {
+      const balance = await chainClient.readContract({
+        address: testUsdt,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [winner.address],
+      });
+      expect(balance, `@${winner.username}'s test USDT`).toBe(perWinner);
+    }
+  });
+
+  await test.step("the simulator link verifies the paid picker's draw", async () => {
+    await page.getByTestId("simulator-link").click();
+    await expect(page).toHaveURL(/\/simulator\?seed=/);
+    await expect(page.getByTestId("seed-input")).not.toHaveValue("");
+    await page.getByTestId("username-input").fill(`@${winners[0]!.username}`);
+    await page.getByTestId("seed-submit").click();
+    await expect(page.getByTestId("check-commitment")).toHaveAttribute("data-outcome", "pass", {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId("check-winners")).toHaveAttribute("data-outcome", "pass");
+    await expect(page.getByTestId("check-user")).toContainText("Winner");
   });
 });
 

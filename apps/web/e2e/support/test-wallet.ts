@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { type Hex, isHex } from "viem";
+import { createWalletClient, defineChain, type Hex, http, isHex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 
 export type TestWallet = {
@@ -13,16 +13,34 @@ export type TestWallet = {
   chainId: (page: Page) => Promise<number>;
 };
 
-type ProviderOptions = { address: string; chainId: number; knownChains: number[]; rejectSign: boolean };
+type ProviderOptions = {
+  address: string;
+  chainId: number;
+  knownChains: number[];
+  rejectSign: boolean;
+  rpcUrl: string | null;
+};
+
+/** An eth_sendTransaction request as wallets receive it: quantities in hex. */
+type TransactionRequest = { from?: string; to?: Hex; data?: Hex; value?: Hex; gas?: Hex };
 
 /**
  * Injects an EIP-1193 provider backed by a key held in the test process: it answers accounts, chain and
  * switching itself, signs through an exposed binding, and announces itself over EIP-6963 as MetaMask — so the
  * app's real wagmi injected connector is exercised.
+ *
+ * With `rpcUrl` (a JSON-RPC endpoint of the local chain, id 31337) it also works on chain: other reads go to
+ * that endpoint, and eth_sendTransaction is signed with the key in the test process and sent there raw.
  */
 export async function installTestWallet(
   page: Page,
-  options: { chainId?: number; knownChains?: number[]; rejectSign?: boolean; privateKey?: Hex } = {},
+  options: {
+    chainId?: number;
+    knownChains?: number[];
+    rejectSign?: boolean;
+    privateKey?: Hex;
+    rpcUrl?: string;
+  } = {},
 ): Promise<TestWallet> {
   const account = privateKeyToAccount(options.privateKey ?? generatePrivateKey());
   const other = privateKeyToAccount(generatePrivateKey());
@@ -32,12 +50,33 @@ export async function installTestWallet(
     if (!signer) throw new Error(`the test wallet has no key for ${address}`);
     return signer.signMessage({ message: isHex(message) ? { raw: message } : message });
   });
+  const { rpcUrl } = options;
+  if (rpcUrl) {
+    const chain = defineChain({
+      id: 31337,
+      name: "Dropfair local chain",
+      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    });
+    await page.exposeFunction("__dropfairTestSend", async (request: TransactionRequest) => {
+      const signer = accounts.get(String(request.from ?? account.address).toLowerCase());
+      if (!signer) throw new Error(`the test wallet has no key for ${request.from}`);
+      const client = createWalletClient({ account: signer, chain, transport: http(rpcUrl), cacheTime: 0 });
+      return client.sendTransaction({
+        ...(request.to ? { to: request.to } : {}),
+        ...(request.data ? { data: request.data } : {}),
+        ...(request.value ? { value: BigInt(request.value) } : {}),
+        ...(request.gas ? { gas: BigInt(request.gas) } : {}),
+      });
+    });
+  }
 
   const providerOptions: ProviderOptions = {
     address: account.address,
     chainId: options.chainId ?? 56,
     knownChains: options.knownChains ?? [1, 56],
     rejectSign: options.rejectSign ?? false,
+    rpcUrl: rpcUrl ?? null,
   };
 
   await page.addInitScript((config: ProviderOptions) => {
@@ -67,6 +106,7 @@ export async function installTestWallet(
     ];
     const testWindow = window as unknown as {
       __dropfairTestSign: (message: string, address: string) => Promise<string>;
+      __dropfairTestSend: (request: unknown) => Promise<string>;
       __testWalletSwitch: (address: string) => void;
       __testWalletCalls: typeof calls;
       __testWalletChainId: () => number;
@@ -115,8 +155,26 @@ export async function installTestWallet(
             known.add(target);
             return null;
           }
-          default:
-            throw rpcError(4200, `The test wallet does not support ${method}.`);
+          case "eth_sendTransaction":
+            if (!config.rpcUrl) throw rpcError(4200, "The test wallet is not on a chain.");
+            return testWindow.__dropfairTestSend(list[0]);
+          default: {
+            if (!config.rpcUrl || state.chainId !== 31337) {
+              throw rpcError(4200, `The test wallet does not support ${method}.`);
+            }
+            const response = await fetch(config.rpcUrl, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ jsonrpc: "2.0", id: calls.length, method, params: params ?? [] }),
+            });
+            const body = (await response.json()) as {
+              result?: unknown;
+              error?: { code: number; message: string; data?: unknown };
+            };
+            if (body.error)
+              throw Object.assign(rpcError(body.error.code, body.error.message), { data: body.error.data });
+            return body.result;
+          }
         }
       },
       on(event: string, listener: Listener) {

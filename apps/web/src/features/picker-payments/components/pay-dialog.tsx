@@ -1,4 +1,5 @@
 import { shortAddress } from "@dropfair/core/address";
+import { formatAmount } from "@dropfair/core/format";
 import { pickerStatus } from "@dropfair/core/picker";
 import type { PickerDetail } from "@dropfair/schemas/picker";
 import {
@@ -133,7 +134,10 @@ function PayDialogBody({
         {(picker.rewardAmount || picker.rewardText) && (
           <Text size="xs" c="dimmed">
             {t("winners.reward", {
-              reward: [picker.rewardAmount, picker.rewardText].filter(Boolean).join(" "),
+              // The API sends the amount at its stored scale ("12.2500000000"): shown as the picker pages show it.
+              reward: [picker.rewardAmount ? formatAmount(picker.rewardAmount) : "", picker.rewardText]
+                .filter(Boolean)
+                .join(" "),
             })}
           </Text>
         )}
