@@ -529,6 +529,10 @@ describe("object-level access, generated from the route table (T8)", () => {
     "DELETE /api/bounty/picker/{id}/bans/{xUserId}": undefined,
     "POST /api/bounty/picker/{id}/admins": { username: "sandbox_bob" },
     "DELETE /api/bounty/picker/{id}/admins/{xUserId}": undefined,
+    "PUT /api/bounty/picker/{id}/poster": {
+      image: `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]).toString("base64")}`,
+    },
+    "DELETE /api/bounty/picker/{id}/poster": undefined,
   };
 
   it("refuses every mutating route on someone else's picker, for every route the API documents", async () => {

@@ -125,6 +125,23 @@ export const membershipBodySchema = z
   .object({ chainId: z.number().int().positive(), txHash, plan: z.enum(["month", "year"]) })
   .strict();
 
+/** SPEC §6 custom poster (annual membership): at most 1 MB, the same limit as a project logo. */
+export const posterMaxBytes = 1024 * 1024;
+export const posterContentTypes = ["image/png", "image/jpeg", "image/webp"] as const;
+export type PosterContentType = (typeof posterContentTypes)[number];
+/** A base64 data URL of a PNG, JPEG or WebP image. */
+export const posterDataUrlPattern = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+const posterDataUrlPrefix = "data:image/jpeg;base64,".length;
+
+export const posterBodySchema = z
+  .object({
+    image: z
+      .string()
+      .max(posterDataUrlPrefix + Math.ceil(posterMaxBytes / 3) * 4, { message: "picker.posterTooLarge" })
+      .regex(posterDataUrlPattern, { message: "picker.posterInvalid" }),
+  })
+  .strict();
+
 export const participantsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(200).default(50),
@@ -186,6 +203,8 @@ export const pickerDetailSchema = z.object({
   currentDraw: pickerDrawSchema.nullable(),
   payment: z.object({ chainId: z.number().int(), txHash: z.string(), paidAt: z.string() }).nullable(),
   viewer: z.object({ role: viewerRole, xUserId: z.string().nullable(), entry: z.unknown().nullable() }),
+  /** The custom poster (annual membership), versioned by its last change; null when none. */
+  posterUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PickerDetail = z.infer<typeof pickerDetailSchema>;

@@ -9,6 +9,7 @@ export {
   pickerEntries,
   pickerFollowers,
   pickerMemberships,
+  pickerPosters,
   pickers,
 } from "./picker.ts";
 export { xAccounts, xSessions, xSignInStates } from "./x-auth.ts";

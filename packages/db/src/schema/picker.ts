@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -250,6 +251,27 @@ export const pickerMemberships = pgTable(
     index("picker_memberships_user_idx").on(table.xUserId, table.expiresAt),
   ],
 );
+
+/** Raw binary column (PostgreSQL bytea), read back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType() {
+    return "bytea";
+  },
+  fromDriver(value) {
+    return Buffer.isBuffer(value) ? value : Buffer.from(value);
+  },
+});
+
+/** The custom poster of a picker (SPEC §6: annual membership), served as-is on the detail page. */
+export const pickerPosters = pgTable("picker_posters", {
+  pickerId: bigint("picker_id", { mode: "number" })
+    .primaryKey()
+    .references(() => pickers.id, { onDelete: "cascade" }),
+  contentType: text("content_type").$type<"image/png" | "image/jpeg" | "image/webp">().notNull(),
+  bytes: bytea("bytes").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Idempotency-Key replay store (TESTS.md T15): one effect per key and caller, the same answer on retries. */
 export const idempotencyKeys = pgTable(

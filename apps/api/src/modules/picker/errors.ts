@@ -42,5 +42,9 @@ export const pickerErrors = {
   paymentUsed: () => new AppError(typeCodes.paymentInvalid, 409, "picker.paymentUsed"),
   paymentUnavailable: () => new AppError(typeCodes.serviceUnavailable, 503, "picker.paymentUnavailable"),
   noWinnerAddresses: () => new AppError(typeCodes.badRequest, 400, "picker.noWinnerAddresses"),
+  posterAnnualOnly: () => new AppError(typeCodes.pickerQuotaReached, 402, "picker.posterAnnualOnly"),
+  posterTooLarge: () => new AppError(typeCodes.badRequest, 400, "picker.posterTooLarge"),
+  posterInvalid: () => new AppError(typeCodes.badRequest, 400, "picker.posterInvalid"),
+  posterNotFound: () => new AppError(typeCodes.notFound, 404, "picker.posterNotFound"),
   idempotencyConflict: () => new AppError(typeCodes.conflict, 409, "picker.idempotencyConflict"),
 } as const;

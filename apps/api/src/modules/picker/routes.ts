@@ -1,4 +1,5 @@
 import type { Db } from "@dropfair/db";
+import { envelopeSchema } from "@dropfair/schemas/envelope";
 import {
   adminBodySchema,
   adminSchema,
@@ -18,6 +19,7 @@ import {
   pickerListQuerySchema,
   pickerListSchema,
   pickerRefParamsSchema,
+  posterBodySchema,
   redrawBodySchema,
   replaceWinnerBodySchema,
   resolveQuerySchema,
@@ -354,6 +356,63 @@ export function pickerRoutes(service: PickerService, db: Db): FastifyPluginAsync
             service.pay(request.params.id, actorOf(request), request.body),
           ),
         ),
+    );
+
+    app.get(
+      "/:id/poster",
+      {
+        schema: {
+          tags,
+          summary: "The picker's custom poster image, served with its own content type",
+          params: pickerIdParamsSchema,
+          response: {
+            200: z.unknown().describe("The image bytes (image/png, image/jpeg or image/webp)"),
+            "4xx": envelopeSchema(z.null()),
+          },
+        },
+      },
+      async (request, reply) => {
+        const poster = await service.poster(request.params.id);
+        return reply
+          .header("content-type", poster.contentType)
+          .header("cache-control", "public, max-age=300")
+          .header("x-content-type-options", "nosniff")
+          .send(poster.bytes);
+      },
+    );
+
+    app.put(
+      "/:id/poster",
+      {
+        // A 1 MB image as base64 in JSON, with room for the envelope of the request.
+        bodyLimit: 1536 * 1024,
+        schema: {
+          tags,
+          security,
+          summary: "Upload a custom poster (annual membership): a PNG, JPEG or WebP data URL up to 1 MB",
+          params: pickerIdParamsSchema,
+          body: posterBodySchema,
+          response: responses(z.object({ posterUrl: z.string() })),
+        },
+      },
+      async (request) => ok(await service.setPoster(request.params.id, actorOf(request), request.body.image)),
+    );
+
+    app.delete(
+      "/:id/poster",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Remove the custom poster",
+          params: pickerIdParamsSchema,
+          response: responses(done),
+        },
+      },
+      async (request) => {
+        await service.removePoster(request.params.id, actorOf(request));
+        return ok({ done: true as const });
+      },
     );
 
     app.get(

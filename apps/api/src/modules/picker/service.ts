@@ -32,16 +32,20 @@ import {
   pickerDraws,
   pickerEntries,
   pickerMemberships,
+  pickerPosters,
   pickers,
   type SQL,
   sql,
 } from "@dropfair/db";
-import type {
-  CreatePickerInput,
-  Participant,
-  PickerDetail,
-  PickerDraw,
-  PickerSummary,
+import {
+  type CreatePickerInput,
+  type Participant,
+  type PickerDetail,
+  type PickerDraw,
+  type PickerSummary,
+  type PosterContentType,
+  posterDataUrlPattern,
+  posterMaxBytes,
 } from "@dropfair/schemas/picker";
 import type { XClient, XUser } from "@dropfair/social/x";
 import { XRateLimitError, XSpendingCapError } from "@dropfair/social/x";
@@ -168,6 +172,33 @@ export function validateWinnerInfo(infoType: PickerInfoType, value: string): str
   }
   if (!info) throw pickerErrors.infoRequired();
   return info;
+}
+
+/** The magic bytes each accepted poster type starts with. */
+function posterMatchesType(bytes: Buffer, contentType: PosterContentType): boolean {
+  switch (contentType) {
+    case "image/png":
+      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case "image/jpeg":
+      return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    case "image/webp":
+      return (
+        bytes.length > 12 &&
+        bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
+        bytes.subarray(8, 12).toString("latin1") === "WEBP"
+      );
+  }
+}
+
+/** Decodes a poster data URL; the type it declares must match the bytes it carries. */
+export function decodePoster(image: string): { contentType: PosterContentType; bytes: Buffer } {
+  const match = posterDataUrlPattern.exec(image);
+  if (!match) throw pickerErrors.posterInvalid();
+  const contentType = `image/${match[1]}` as PosterContentType;
+  const bytes = Buffer.from(match[2]!, "base64");
+  if (bytes.length > posterMaxBytes) throw pickerErrors.posterTooLarge();
+  if (!posterMatchesType(bytes, contentType)) throw pickerErrors.posterInvalid();
+  return { contentType, bytes };
 }
 
 function mapXFailure(error: unknown): never {
@@ -438,6 +469,10 @@ export function createPickerService(deps: PickerDependencies) {
 
     async detail(id: number, actor: Actor | null): Promise<PickerDetail> {
       const picker = await load(id);
+      const [poster] = await db
+        .select({ updatedAt: pickerPosters.updatedAt })
+        .from(pickerPosters)
+        .where(eq(pickerPosters.pickerId, id));
       const role = await roleFor(db, picker.ownerXUserId, actor);
       let entry: Participant | null = null;
       if (actor && !role) {
@@ -487,6 +522,7 @@ export function createPickerService(deps: PickerDependencies) {
           xUserId: actor?.xUserId ?? null,
           entry,
         },
+        posterUrl: poster ? `/api/bounty/picker/${picker.id}/poster?v=${poster.updatedAt.getTime()}` : null,
         createdAt: picker.createdAt.toISOString(),
       };
     },
@@ -956,6 +992,47 @@ export function createPickerService(deps: PickerDependencies) {
         .sort((left, right) => left.rank! - right.rank!)
         .map((row) => row.xUserId);
       return { ...file, seed: picker.seed, chainId: draw.chainId, publishedWinners };
+    },
+
+    /** SPEC §6: a custom poster comes with the owner account's annual membership (paid up, now or next). */
+    async setPoster(id: number, actor: Actor | null, image: string) {
+      const picker = await load(id);
+      await requireOperator(picker, actor);
+      const [annual] = await db
+        .select({ id: pickerMemberships.id })
+        .from(pickerMemberships)
+        .where(
+          and(
+            eq(pickerMemberships.xUserId, picker.ownerXUserId),
+            eq(pickerMemberships.plan, "year"),
+            gt(pickerMemberships.expiresAt, deps.now()),
+          ),
+        )
+        .limit(1);
+      if (!annual) throw pickerErrors.posterAnnualOnly();
+      const { contentType, bytes } = decodePoster(image);
+      const values = { contentType, bytes, byteSize: bytes.length, updatedAt: deps.now() };
+      const [saved] = await db
+        .insert(pickerPosters)
+        .values({ pickerId: id, ...values })
+        .onConflictDoUpdate({ target: pickerPosters.pickerId, set: values })
+        .returning({ updatedAt: pickerPosters.updatedAt });
+      return { posterUrl: `/api/bounty/picker/${id}/poster?v=${saved!.updatedAt.getTime()}` };
+    },
+
+    async removePoster(id: number, actor: Actor | null) {
+      const picker = await load(id);
+      await requireOperator(picker, actor);
+      await db.delete(pickerPosters).where(eq(pickerPosters.pickerId, id));
+    },
+
+    async poster(id: number) {
+      const [poster] = await db
+        .select({ contentType: pickerPosters.contentType, bytes: pickerPosters.bytes })
+        .from(pickerPosters)
+        .where(eq(pickerPosters.pickerId, id));
+      if (!poster) throw pickerErrors.posterNotFound();
+      return poster;
     },
 
     async membershipStatus(actor: Actor | null) {

@@ -37,6 +37,7 @@ function pickerAs(role: PickerDetail["viewer"]["role"]): PickerDetail {
     currentDraw: null,
     payment: null,
     viewer: { role, xUserId: role === "visitor" ? null : "100", entry: null },
+    posterUrl: null,
     createdAt: "2026-01-01T00:00:00.000Z",
   };
 }

@@ -59,6 +59,7 @@ const picker = {
   currentDraw: null,
   payment: null,
   viewer: { role: "owner", xUserId: "100", entry: null },
+  posterUrl: null,
   createdAt: "2026-01-01T00:00:00.000Z",
 } satisfies PickerDetail;
 

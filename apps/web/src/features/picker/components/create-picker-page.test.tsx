@@ -138,6 +138,7 @@ describe("CreatePickerPage", () => {
       currentDraw: null,
       payment: null,
       viewer: { role: "owner", xUserId: "1", entry: null },
+      posterUrl: null,
       createdAt: new Date(0).toISOString(),
     });
     fetchMock.mockImplementation(async (_input, init) =>

@@ -39,6 +39,7 @@ function pickerDetail(overrides: Record<string, unknown> = {}) {
     currentDraw: null,
     payment: null,
     viewer: { role: "visitor", xUserId: null, entry: null },
+    posterUrl: null,
     createdAt: "2026-01-10T08:30:00.000Z",
     ...overrides,
   };
@@ -165,5 +166,43 @@ describe("PickerDetailPage", () => {
     const router = renderDetail("/picker2/7", 2);
     await screen.findByTestId("v1-notice");
     expect(router.state.location.pathname).toBe("/picker/7");
+  });
+  it("shows the custom poster to everyone and gives the owner its control", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    serve(pickerDetail({ posterUrl: "/api/bounty/picker/7/poster?v=1" }));
+    renderDetail("/picker2/7", 2);
+    const poster = (await screen.findByTestId("picker-poster")) as HTMLImageElement;
+    expect(poster.getAttribute("src")).toBe("/api/bounty/picker/7/poster?v=1");
+    expect(poster.getAttribute("alt")).toBe("Giveaway poster by @dropfair_host");
+    expect(screen.queryByTestId("poster-control")).toBeNull();
+  });
+
+  it("checks the poster's size before uploading, and explains the annual plan on 402", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    serve(pickerDetail({ viewer: { role: "owner", xUserId: "1", entry: null } }));
+    const detailFetch = fetchMock.getMockImplementation()!;
+    const uploads: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/picker/7/poster") && init?.method === "PUT") {
+        uploads.push(JSON.parse(String(init.body)));
+        return respond({ content: null, typeCode: 176, message: "server text" }, 402);
+      }
+      return detailFetch(input, init);
+    });
+    renderDetail("/picker2/7", 2);
+    await screen.findByTestId("poster-control");
+    expect(screen.queryByTestId("poster-remove")).toBeNull();
+    const input = document.querySelector<HTMLInputElement>(
+      '[data-testid="poster-control"] input[type="file"]',
+    )!;
+    const tooLarge = new File([new Uint8Array(1024 * 1024 + 1)], "big.png", { type: "image/png" });
+    fireEvent.change(input, { target: { files: [tooLarge] } });
+    expect(await screen.findByText("The poster must be at most 1 MB.")).toBeTruthy();
+    expect(uploads).toEqual([]);
+
+    const small = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "ok.png", { type: "image/png" });
+    fireEvent.change(input, { target: { files: [small] } });
+    expect(await screen.findByText("Custom posters come with the annual membership.")).toBeTruthy();
+    expect(uploads).toEqual([{ image: "data:image/png;base64,iVBORw==" }]);
   });
 });

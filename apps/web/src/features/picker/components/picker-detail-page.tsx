@@ -1,9 +1,22 @@
 import { formatDateTime } from "@dropfair/core/date";
 import { pickerStatus } from "@dropfair/core/picker";
 import type { PickerDetail } from "@dropfair/schemas/picker";
-import { Alert, Anchor, Button, Card, Group, Loader, Spoiler, Stack, Tabs, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Image,
+  Loader,
+  Spoiler,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { paths } from "../../../config/paths";
@@ -34,6 +47,11 @@ function ReadOnlyWinners({ picker, viewerKey }: { picker: PickerDetail; viewerKe
   if (!winners.data || winners.data.length === 0) return null;
   return <WinnersCard picker={picker} viewerKey={viewerKey} winners={winners.data} loading={false} />;
 }
+
+/** Only owners and helpers load the poster upload control. */
+const PosterControl = lazy(() =>
+  import("./poster-control").then((module) => ({ default: module.PosterControl })),
+);
 
 /** The route's `:id`: a positive integer, anything else is the 404 page. */
 export function parsePickerId(raw: string | undefined): number {
@@ -124,6 +142,18 @@ export function PickerDetailPage({
     <>
       <ProPageHead>
         <Stack gap="sm">
+          {picker.posterUrl && (
+            <Image
+              src={picker.posterUrl}
+              alt={t("poster.alt", { username: picker.owner.username })}
+              mah={360}
+              w="auto"
+              maw="100%"
+              fit="contain"
+              radius="md"
+              data-testid="picker-poster"
+            />
+          )}
           <Group gap="xs" wrap="wrap">
             <StatusBadge version={picker.version} status={picker.status} size="lg" variant="filled" />
             <Text size="sm" c="gray.4" data-testid="picker-seed">
@@ -181,6 +211,16 @@ export function PickerDetailPage({
       <ProPageBody>
         <Stack gap="lg">
           {!readOnly && isPipelineStatus(picker.status) && <PipelineProgress picker={picker} />}
+          {isOperator && (
+            <Suspense fallback={null}>
+              <PosterControl
+                id={id}
+                hasPoster={picker.posterUrl !== null}
+                report={report}
+                onMembership={() => setMembershipOpened(true)}
+              />
+            </Suspense>
+          )}
           {picker.status === pickerStatus.error && (
             <Alert color="red" variant="filled" title={t("status.v2.error")} data-testid="picker-failed">
               {serverErrorText(t, picker.errorMessage)}
