@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
+import { airdropParticipantsBenchmark } from "./airdrop-participants.mjs";
 import { apiThroughput } from "./api-throughput.mjs";
 import { browserVerifierBenchmark, browserVerifierSection } from "./browser-verifier.mjs";
 import { firstRouteJavaScript } from "./bundle-size.mjs";
@@ -23,6 +24,7 @@ const api = await apiThroughput();
 const pipeline = await pickerPipelineBenchmark();
 const verifier = await browserVerifierBenchmark();
 const fairness = await fairnessBenchmark();
+const participants = await airdropParticipantsBenchmark();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
@@ -64,6 +66,10 @@ Median of ${fairness.rankPacked.runs} runs after a warm-up, ${fairness.entries.t
 | \`rankEntries\` with one object + bigint per entry | ${fairness.rankBytes.median.toFixed(0)} ms |
 | \`verifyDrawFile\`, ${fairness.verifierEntries.toLocaleString("en")} entries, in Node | ${fairness.verify.median.toFixed(0)} ms |
 | \`drawWinners\` from raw ids (canonicalise + hash + rank) | ${fairness.fullDraw.median.toFixed(0)} ms |
+
+## Airdrop participant list (\`bench/airdrop-participants.mjs\`; target: 1,000,000 lines under 3 s)
+
+${participants.lines.toLocaleString("en")} wallet lines (${participants.megabytes.toFixed(1)} MB: checksummed, lower- and upper-case, weights, CRLF, ~5% duplicates in another case, ~10% wrong lines), parsed, checksummed and de-duplicated by \`parseParticipantList\`: **${participants.parse.median.toFixed(0)} ms** median of ${participants.parse.runs} after a warm-up ${participants.parse.median < 3000 ? "✓" : "✗ over target"} (kept ${participants.participants.toLocaleString("en")}, wrong ${participants.wrong.toLocaleString("en")}, duplicate ${participants.duplicates.toLocaleString("en")}).
 
 ${browserVerifierSection(verifier, { date, machine })}
 ${pickerPipelineSection(pipeline, { date, machine })}`;
