@@ -19,6 +19,7 @@ import {
   asc,
   count,
   type Db,
+  type DbWriter,
   desc,
   eq,
   gt,
@@ -106,6 +107,15 @@ type DrawRow = typeof pickerDraws.$inferSelect;
 
 function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** Whether a committed draw of the picker is still waiting for its block (entries are frozen meanwhile). */
+async function drawWaiting(tx: DbWriter, pickerId: number): Promise<boolean> {
+  const [waiting] = await tx
+    .select({ id: pickerDraws.id })
+    .from(pickerDraws)
+    .where(and(eq(pickerDraws.pickerId, pickerId), eq(pickerDraws.status, "waiting")));
+  return waiting !== undefined;
 }
 
 /** keccak256 of the seed: the reference a batch payment carries so it pays this picker and no other. */
@@ -284,11 +294,7 @@ export function createPickerService(deps: PickerDependencies) {
           : locked.status === pickerStatus.selecting;
       if (!allowed) throw pickerErrors.wrongState();
       if (kind === "redraw") {
-        const [waiting] = await tx
-          .select({ id: pickerDraws.id })
-          .from(pickerDraws)
-          .where(and(eq(pickerDraws.pickerId, picker.id), eq(pickerDraws.status, "waiting")));
-        if (waiting) throw pickerErrors.committed();
+        if (await drawWaiting(tx, picker.id)) throw pickerErrors.committed();
       }
       const { commitment, entryCount } = await commitEligibleList(tx, picker.id);
       if (entryCount === 0) throw pickerErrors.noValidWinner();
@@ -697,11 +703,7 @@ export function createPickerService(deps: PickerDependencies) {
       await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(pickers).where(eq(pickers.id, id)).for("update");
         if (locked?.status !== pickerStatus.selecting) throw pickerErrors.wrongState();
-        const [waiting] = await tx
-          .select({ id: pickerDraws.id })
-          .from(pickerDraws)
-          .where(and(eq(pickerDraws.pickerId, id), eq(pickerDraws.status, "waiting")));
-        if (waiting) throw pickerErrors.wrongState();
+        if (await drawWaiting(tx, id)) throw pickerErrors.wrongState();
         const winners = await tx
           .select({ xUserId: pickerEntries.xUserId })
           .from(pickerEntries)
@@ -876,11 +878,7 @@ export function createPickerService(deps: PickerDependencies) {
         target = { id: found.data.id, username: found.data.username };
       }
       await db.transaction(async (tx) => {
-        const [waiting] = await tx
-          .select({ id: pickerDraws.id })
-          .from(pickerDraws)
-          .where(and(eq(pickerDraws.pickerId, id), eq(pickerDraws.status, "waiting")));
-        if (waiting) throw pickerErrors.committed();
+        if (await drawWaiting(tx, id)) throw pickerErrors.committed();
         await tx
           .insert(pickerBans)
           .values({
@@ -908,11 +906,7 @@ export function createPickerService(deps: PickerDependencies) {
       const picker = await load(id);
       await requireOperator(picker, actor);
       await db.transaction(async (tx) => {
-        const [waiting] = await tx
-          .select({ id: pickerDraws.id })
-          .from(pickerDraws)
-          .where(and(eq(pickerDraws.pickerId, id), eq(pickerDraws.status, "waiting")));
-        if (waiting) throw pickerErrors.committed();
+        if (await drawWaiting(tx, id)) throw pickerErrors.committed();
         await tx
           .delete(pickerBans)
           .where(and(eq(pickerBans.ownerXUserId, picker.ownerXUserId), eq(pickerBans.xUserId, xUserId)));

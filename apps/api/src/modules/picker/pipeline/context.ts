@@ -5,7 +5,8 @@ import type { XClient } from "@dropfair/social/x";
 export type PickerRow = typeof pickers.$inferSelect;
 
 /** PickerProgress as the pipeline fills it: `limited` says collection stopped at the entry limit. */
-export type PickerPipelineProgress = PickerProgress & { limited?: boolean };
+/** The progress the pipeline writes (the shared picker progress shape). */
+export type PickerPipelineProgress = PickerProgress;
 
 /** Called after each committed write: the stage's cursor key and where its cursor now stands. */
 export type PickerPipelinePageEvent = {
