@@ -280,6 +280,7 @@ for (const { width, height } of [
       await page.setViewportSize({ width, height });
       const prefix = locale === "cn" ? "/cn" : "";
       await openApp(page, `${prefix}/simulator`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
       await page.screenshot({ path: join(screenshots, `simulator-form-${width}-${locale}.png`) });
       await verifyFile(page, jsonFile("dropfair-draw-SHOT.json", showcase.file), showcase.userId);
       await expect(page.getByTestId("simulation")).toBeVisible();

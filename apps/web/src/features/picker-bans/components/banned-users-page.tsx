@@ -21,6 +21,7 @@ import { NotFoundError } from "../../../shared/api/errors";
 import { LocaleLink } from "../../../shared/i18n/locale-link";
 import { IconArrowRight, IconLock } from "../../../shared/ui/icons";
 import { messageDialog } from "../../../shared/ui/message-dialog-state";
+import { ProPageBody, ProPageHead } from "../../../shared/ui/pro-page-head";
 import { useBanPicker } from "../api/get-ban-picker";
 import { type Ban, useBans } from "../api/get-bans";
 import { useRemoveBan } from "../api/remove-ban";
@@ -74,7 +75,7 @@ export function BannedUsersPage() {
 
   return (
     <>
-      <div className={classes.head}>
+      <ProPageHead>
         <Stack gap={8} maw={720}>
           <Anchor
             component={LocaleLink}
@@ -103,61 +104,63 @@ export function BannedUsersPage() {
           </Title>
           <Text c="gray.4">{owner ? t("head.subtitleOwner", { username: owner }) : t("head.subtitle")}</Text>
         </Stack>
-      </div>
-      <Stack gap="md" className={classes.overlap}>
-        <Card padding="lg" radius="xl" shadow="sm">
-          <Stack gap="md">
-            <Group justify="space-between" gap="sm">
-              <Group gap="xs">
-                <Title order={2} size="h4">
-                  {t("list.title")}
-                </Title>
-                {bans.data && (
-                  <Badge variant="light" data-testid="ban-count">
-                    {bans.data.length}
-                  </Badge>
-                )}
+      </ProPageHead>
+      <ProPageBody>
+        <Stack gap="md">
+          <Card padding="lg" radius="xl" shadow="sm">
+            <Stack gap="md">
+              <Group justify="space-between" gap="sm">
+                <Group gap="xs">
+                  <Title order={2} size="h4">
+                    {t("list.title")}
+                  </Title>
+                  {bans.data && (
+                    <Badge variant="light" data-testid="ban-count">
+                      {bans.data.length}
+                    </Badge>
+                  )}
+                </Group>
+                <SegmentedControl
+                  size="xs"
+                  value={sort}
+                  onChange={(value) => setSort(value === "oldest" ? "oldest" : "latest")}
+                  data={[
+                    { value: "latest", label: t("list.latest") },
+                    { value: "oldest", label: t("list.oldest") },
+                  ]}
+                  data-testid="ban-sort"
+                />
               </Group>
-              <SegmentedControl
-                size="xs"
-                value={sort}
-                onChange={(value) => setSort(value === "oldest" ? "oldest" : "latest")}
-                data={[
-                  { value: "latest", label: t("list.latest") },
-                  { value: "oldest", label: t("list.oldest") },
-                ]}
-                data-testid="ban-sort"
-              />
-            </Group>
-            {canManage && (
-              <>
-                <AddBanForm pickerId={pickerId} />
-                <Divider />
-              </>
-            )}
-            {picker.data && !canManage && (
-              <Alert variant="light" color="gray" icon={<IconLock size={16} />} data-testid="ban-read-only">
-                {t("list.readOnly")}
-              </Alert>
-            )}
-            {bans.isPending ? (
-              <Center py="xl">
-                <Loader type="dots" />
-              </Center>
-            ) : bans.isError ? (
-              <Alert color="red" variant="light">
-                {errorText(bans.error)}
-              </Alert>
-            ) : sorted.length === 0 ? (
-              <Text c="dimmed" ta="center" py="xl" data-testid="ban-empty">
-                {t("list.empty")}
-              </Text>
-            ) : (
-              <BanList bans={sorted} canManage={canManage} removing={removing} onRemove={remove} />
-            )}
-          </Stack>
-        </Card>
-      </Stack>
+              {canManage && (
+                <>
+                  <AddBanForm pickerId={pickerId} />
+                  <Divider />
+                </>
+              )}
+              {picker.data && !canManage && (
+                <Alert variant="light" color="gray" icon={<IconLock size={16} />} data-testid="ban-read-only">
+                  {t("list.readOnly")}
+                </Alert>
+              )}
+              {bans.isPending ? (
+                <Center py="xl">
+                  <Loader type="dots" />
+                </Center>
+              ) : bans.isError ? (
+                <Alert color="red" variant="light">
+                  {errorText(bans.error)}
+                </Alert>
+              ) : sorted.length === 0 ? (
+                <Text c="dimmed" ta="center" py="xl" data-testid="ban-empty">
+                  {t("list.empty")}
+                </Text>
+              ) : (
+                <BanList bans={sorted} canManage={canManage} removing={removing} onRemove={remove} />
+              )}
+            </Stack>
+          </Card>
+        </Stack>
+      </ProPageBody>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/api/errors";
 import { IconAlert, IconScale } from "../../../shared/ui/icons";
+import { ProPageBody, ProPageHead } from "../../../shared/ui/pro-page-head";
 import { participantQueryOptions } from "../api/find-participant";
 import { drawFileQueryOptions } from "../api/get-draw-file";
 import { pickerBySeedQueryOptions } from "../api/get-picker-by-seed";
@@ -19,7 +20,6 @@ import {
 import { FairnessLimitNote } from "./fairness-limit-note";
 import { FileForm } from "./file-form";
 import { SeedForm } from "./seed-form";
-import classes from "./simulator.module.css";
 import { VerificationProgress } from "./verification-progress";
 import { VerificationReport, type VerificationSubject } from "./verification-report";
 
@@ -134,7 +134,7 @@ export function SimulatorPage() {
 
   return (
     <>
-      <div className={classes.head}>
+      <ProPageHead>
         <Stack gap={8} maw={680}>
           <Badge variant="filled" color="jade" size="sm" leftSection={<IconScale size={12} />}>
             {t("head.badge")}
@@ -144,37 +144,39 @@ export function SimulatorPage() {
           </Title>
           <Text c="gray.4">{t("head.subtitle")}</Text>
         </Stack>
-      </div>
-      <Stack gap="md" className={classes.overlap}>
-        <Paper withBorder radius="xl" p={{ base: "md", sm: "xl" }} shadow="sm">
-          <Tabs value={mode} onChange={(value) => setMode(value === "file" ? "file" : "seed")} keepMounted>
-            <Tabs.List mb="lg">
-              <Tabs.Tab value="seed" data-testid="tab-seed">
-                {t("tabs.seed")}
-              </Tabs.Tab>
-              <Tabs.Tab value="file" data-testid="tab-file">
-                {t("tabs.file")}
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="seed">
-              <SeedForm initialValues={initialValues} busy={busy} onSubmit={verifySeed} />
-            </Tabs.Panel>
-            <Tabs.Panel value="file">
-              <FileForm busy={busy} onSubmit={verifyFile} />
-            </Tabs.Panel>
-          </Tabs>
-        </Paper>
-        {busy && (
-          <VerificationProgress
-            fetching={state.status === "fetching"}
-            progress={state.status === "running" ? state.progress : undefined}
-            onCancel={cancel}
-          />
-        )}
-        <FailureAlert state={state} />
-        {report && subject && <VerificationReport report={report} subject={subject} />}
-        <FairnessLimitNote />
-      </Stack>
+      </ProPageHead>
+      <ProPageBody>
+        <Stack gap="md">
+          <Paper withBorder radius="xl" p={{ base: "md", sm: "xl" }} shadow="sm">
+            <Tabs value={mode} onChange={(value) => setMode(value === "file" ? "file" : "seed")} keepMounted>
+              <Tabs.List mb="lg">
+                <Tabs.Tab value="seed" data-testid="tab-seed">
+                  {t("tabs.seed")}
+                </Tabs.Tab>
+                <Tabs.Tab value="file" data-testid="tab-file">
+                  {t("tabs.file")}
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="seed">
+                <SeedForm initialValues={initialValues} busy={busy} onSubmit={verifySeed} />
+              </Tabs.Panel>
+              <Tabs.Panel value="file">
+                <FileForm busy={busy} onSubmit={verifyFile} />
+              </Tabs.Panel>
+            </Tabs>
+          </Paper>
+          {busy && (
+            <VerificationProgress
+              fetching={state.status === "fetching"}
+              progress={state.status === "running" ? state.progress : undefined}
+              onCancel={cancel}
+            />
+          )}
+          <FailureAlert state={state} />
+          {report && subject && <VerificationReport report={report} subject={subject} />}
+          <FairnessLimitNote />
+        </Stack>
+      </ProPageBody>
     </>
   );
 }
