@@ -25,7 +25,8 @@ export const batchPayoutAbi = parseAbi([
 /**
  * AirdropDistributor: one per chain, many airdrop campaigns. Creators fund a campaign (`deposit` for ERC-20,
  * `registerNft` for ERC-721); participants claim by Merkle proof (`claim`, wallet lists) or by a voucher the
- * platform signs (`claimWithVoucher`, X / Telegram / Discord lists); the creator `refund`s the rest after the end.
+ * platform signs (`claimWithVoucher`, X / Telegram / Discord lists); the creator `refund`s the rest after the end
+ * (or everything before the start, which closes the campaign for good).
  * `Claimed.claimId` is the Merkle index or the voucher nonce; ERC-721 claims also emit `NftClaimed` with the token id.
  */
 export const airdropDistributorAbi = parseAbi([
@@ -34,6 +35,7 @@ export const airdropDistributorAbi = parseAbi([
   "error AlreadyRefunded(uint256 campaignId)",
   "error CampaignEnded(uint256 campaignId)",
   "error CampaignNotFound(uint256 campaignId)",
+  "error CampaignRefunded(uint256 campaignId)",
   "error InsufficientCampaignBalance(uint256 campaignId, uint256 available, uint256 amount)",
   "error InvalidCampaignParams()",
   "error InvalidProof()",
@@ -42,11 +44,11 @@ export const airdropDistributorAbi = parseAbi([
   "error InvalidTimes(uint64 start, uint64 end)",
   "error NoTokensReceived()",
   "error NotCreator(uint256 campaignId, address caller)",
-  "error NotEnded(uint256 campaignId, uint64 end, uint256 timestamp)",
   "error NotInProgress(uint256 campaignId, uint64 start, uint64 end, uint256 timestamp)",
   "error OwnableInvalidOwner(address owner)",
   "error OwnableUnauthorizedAccount(address account)",
   "error ReentrancyGuardReentrantCall()",
+  "error RefundWhileInProgress(uint256 campaignId, uint64 start, uint64 end, uint256 timestamp)",
   "error SafeERC20FailedOperation(address token)",
   "error SharesExhausted(uint256 campaignId)",
   "error StringTooLong(string str)",
@@ -71,6 +73,7 @@ export const airdropDistributorAbi = parseAbi([
   "function claim(uint256 campaignId, uint256 index, address account, uint256 amount, bytes32[] proof)",
   "function claimWithVoucher((uint256 campaignId, address recipient, uint256 amount, uint256 nonce, uint256 deadline) voucher, bytes signature)",
   "function createCampaign((address token, uint8 kind, uint8 proofKind, uint8 mode, bytes32 merkleRoot, uint256 shares, uint256 amountPerShare, uint64 start, uint64 end) params) returns (uint256 campaignId)",
+  "function createCampaignAndDeposit((address token, uint8 kind, uint8 proofKind, uint8 mode, bytes32 merkleRoot, uint256 shares, uint256 amountPerShare, uint64 start, uint64 end) params, uint256 amount) returns (uint256 campaignId)",
   "function deposit(uint256 campaignId, uint256 amount)",
   "function eip712Domain() view returns (bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)",
   "function getCampaign(uint256 campaignId) view returns ((address creator, uint8 kind, uint8 proofKind, uint8 mode, bool refunded, uint64 start, uint64 end, address token, bytes32 merkleRoot, uint256 shares, uint256 sharesClaimed, uint256 amountPerShare, uint256 deposited, uint256 claimed))",

@@ -147,8 +147,9 @@ contract AirdropDistributor is Ownable, EIP712, ReentrancyGuard {
     error WrongAmount(uint256 expected, uint256 amount);
     error SharesExhausted(uint256 campaignId);
     error InsufficientCampaignBalance(uint256 campaignId, uint256 available, uint256 amount);
-    error NotEnded(uint256 campaignId, uint64 end, uint256 timestamp);
     error AlreadyRefunded(uint256 campaignId);
+    error CampaignRefunded(uint256 campaignId);
+    error RefundWhileInProgress(uint256 campaignId, uint64 start, uint64 end, uint256 timestamp);
 
     constructor(address initialOwner, address signer) Ownable(initialOwner) EIP712("Dropfair Airdrop", "1") {
         _setPlatformSigner(signer);
@@ -164,6 +165,21 @@ contract AirdropDistributor is Ownable, EIP712, ReentrancyGuard {
 
     /// @notice Opens a campaign owned by the caller; fund it with `deposit` or `registerNft`.
     function createCampaign(CampaignParams calldata params) external returns (uint256 campaignId) {
+        campaignId = _createCampaign(params);
+    }
+
+    /// @notice Opens an ERC-20 campaign and funds it in the same transaction (the creator approves `amount` first).
+    function createCampaignAndDeposit(CampaignParams calldata params, uint256 amount)
+        external
+        nonReentrant
+        returns (uint256 campaignId)
+    {
+        if (params.kind != RewardKind.ERC20) revert InvalidCampaignParams();
+        campaignId = _createCampaign(params);
+        _deposit(_campaigns[campaignId], campaignId, amount);
+    }
+
+    function _createCampaign(CampaignParams calldata params) private returns (uint256 campaignId) {
         if (params.token == address(0)) revert ZeroAddress();
         if (params.start >= params.end || params.end <= block.timestamp) revert InvalidTimes(params.start, params.end);
         if ((params.proofKind == ProofKind.Merkle) != (params.merkleRoot != bytes32(0))) revert InvalidCampaignParams();
@@ -204,8 +220,12 @@ contract AirdropDistributor is Ownable, EIP712, ReentrancyGuard {
     /// @notice Moves `amount` of the campaign's ERC-20 from the creator (who approves it first) into the campaign.
     ///         Only what actually arrives is credited, so fee-on-transfer tokens cannot overdraw the contract.
     function deposit(uint256 campaignId, uint256 amount) external nonReentrant {
-        Campaign storage campaign = _creatorCampaign(campaignId);
+        _deposit(_creatorCampaign(campaignId), campaignId, amount);
+    }
+
+    function _deposit(Campaign storage campaign, uint256 campaignId, uint256 amount) private {
         if (campaign.kind != RewardKind.ERC20) revert WrongRewardKind(campaignId);
+        if (campaign.refunded) revert CampaignRefunded(campaignId);
         if (block.timestamp >= campaign.end) revert CampaignEnded(campaignId);
         if (amount == 0) revert ZeroAmount();
         IERC20 token = IERC20(campaign.token);
@@ -221,6 +241,7 @@ contract AirdropDistributor is Ownable, EIP712, ReentrancyGuard {
     function registerNft(uint256 campaignId, uint256[] calldata tokenIds) external nonReentrant {
         Campaign storage campaign = _creatorCampaign(campaignId);
         if (campaign.kind != RewardKind.ERC721) revert WrongRewardKind(campaignId);
+        if (campaign.refunded) revert CampaignRefunded(campaignId);
         if (block.timestamp >= campaign.end) revert CampaignEnded(campaignId);
         if (tokenIds.length == 0) revert ZeroAmount();
         IERC721 token = IERC721(campaign.token);
@@ -235,10 +256,14 @@ contract AirdropDistributor is Ownable, EIP712, ReentrancyGuard {
         emit NftRegistered(campaignId, msg.sender, tokenIds);
     }
 
-    /// @notice After the end, returns everything the campaign still holds to its creator; once.
+    /// @notice Returns everything the campaign still holds to its creator, once: after the end, or before the
+    ///         start (a creator who needs to change a funded campaign takes the prize back first; the campaign is
+    ///         closed for good and a new one is opened).
     function refund(uint256 campaignId) external nonReentrant {
         Campaign storage campaign = _creatorCampaign(campaignId);
-        if (block.timestamp < campaign.end) revert NotEnded(campaignId, campaign.end, block.timestamp);
+        if (block.timestamp >= campaign.start && block.timestamp < campaign.end) {
+            revert RefundWhileInProgress(campaignId, campaign.start, campaign.end, block.timestamp);
+        }
         if (campaign.refunded) revert AlreadyRefunded(campaignId);
         campaign.refunded = true;
         uint256 amount;
@@ -339,6 +364,7 @@ contract AirdropDistributor is Ownable, EIP712, ReentrancyGuard {
     function _liveCampaign(uint256 campaignId) private view returns (Campaign storage campaign) {
         campaign = _campaigns[campaignId];
         if (campaign.creator == address(0)) revert CampaignNotFound(campaignId);
+        if (campaign.refunded) revert CampaignRefunded(campaignId);
         if (block.timestamp < campaign.start || block.timestamp >= campaign.end) {
             revert NotInProgress(campaignId, campaign.start, campaign.end, block.timestamp);
         }

@@ -735,7 +735,7 @@ describe("campaign life cycle", () => {
       functionName: "claim",
       args: claimArgs(1),
     });
-    await expect(attempt(creator.address, "refund", [campaignId])).rejects.toThrow(/NotEnded/);
+    await expect(attempt(creator.address, "refund", [campaignId])).rejects.toThrow(/RefundWhileInProgress/);
 
     await travelTo(end + 10n);
     await expect(attempt(stranger.address, "claim", claimArgs(2))).rejects.toThrow(/NotInProgress/);
@@ -758,6 +758,56 @@ describe("campaign life cycle", () => {
     expect(refundEvent?.args).toEqual({ campaignId, creator: creator.address, amount: remainder });
     expect((await getCampaign(campaignId)).refunded).toBe(true);
     await expect(attempt(creator.address, "refund", [campaignId])).rejects.toThrow(/AlreadyRefunded/);
+  });
+
+  it("opens and funds a campaign in one transaction, and lets the creator take it back before the start", async () => {
+    const [participant] = freshAddresses(1) as [Address];
+    const leaves = [{ index: 0n, account: participant, amount: parseUnits("5", 18) }];
+    const tree = buildAirdropMerkleTree(leaves);
+    const now = await latestTimestamp();
+    const params: CampaignParams = {
+      token: deployment.testToken,
+      kind: RewardKind.ERC20,
+      proofKind: ProofKind.Merkle,
+      mode: ClaimMode.All,
+      merkleRoot: tree.root,
+      shares: 0n,
+      amountPerShare: 0n,
+      start: now + 600n,
+      end: now + 3_600n,
+    };
+    const amount = parseUnits("5", 18);
+    await send(creator, {
+      address: deployment.testToken,
+      abi: testTokenArtifact.abi,
+      functionName: "approve",
+      args: [distributor, amount],
+    });
+    const receipt = await send(creator, {
+      address: distributor,
+      abi: distributorAbi,
+      functionName: "createCampaignAndDeposit",
+      args: [params, amount],
+    });
+    const [created] = parseEventLogs({ abi: distributorAbi, logs: receipt.logs, eventName: "CampaignCreated" });
+    const [deposited] = parseEventLogs({ abi: distributorAbi, logs: receipt.logs, eventName: "Deposited" });
+    const campaignId = created!.args.campaignId;
+    expect(deposited?.args).toEqual({ campaignId, from: creator.address, amount });
+    expect((await getCampaign(campaignId)).deposited).toBe(amount);
+    await expect(
+      attempt(creator.address, "createCampaignAndDeposit", [{ ...params, kind: RewardKind.ERC721 }, 1n]),
+    ).rejects.toThrow(/InvalidCampaignParams/);
+
+    // Before the start the creator may take the prize back; the campaign is closed for good.
+    await expect(attempt(stranger.address, "refund", [campaignId])).rejects.toThrow(/NotCreator/);
+    const before = await tokenBalance(deployment.testToken, creator.address);
+    await send(creator, { address: distributor, abi: distributorAbi, functionName: "refund", args: [campaignId] });
+    expect(await tokenBalance(deployment.testToken, creator.address)).toBe(before + amount);
+    await expect(attempt(creator.address, "deposit", [campaignId, 1n])).rejects.toThrow(/CampaignRefunded/);
+    await travelTo(params.start);
+    await expect(
+      attempt(participant, "claim", [campaignId, 0n, participant, amount, tree.proof(0)]),
+    ).rejects.toThrow(/CampaignRefunded/);
   });
 
   it("keeps campaigns' funds apart, even in the same token", async () => {
