@@ -789,7 +789,11 @@ describe("campaign life cycle", () => {
       functionName: "createCampaignAndDeposit",
       args: [params, amount],
     });
-    const [created] = parseEventLogs({ abi: distributorAbi, logs: receipt.logs, eventName: "CampaignCreated" });
+    const [created] = parseEventLogs({
+      abi: distributorAbi,
+      logs: receipt.logs,
+      eventName: "CampaignCreated",
+    });
     const [deposited] = parseEventLogs({ abi: distributorAbi, logs: receipt.logs, eventName: "Deposited" });
     const campaignId = created!.args.campaignId;
     expect(deposited?.args).toEqual({ campaignId, from: creator.address, amount });
@@ -801,7 +805,12 @@ describe("campaign life cycle", () => {
     // Before the start the creator may take the prize back; the campaign is closed for good.
     await expect(attempt(stranger.address, "refund", [campaignId])).rejects.toThrow(/NotCreator/);
     const before = await tokenBalance(deployment.testToken, creator.address);
-    await send(creator, { address: distributor, abi: distributorAbi, functionName: "refund", args: [campaignId] });
+    await send(creator, {
+      address: distributor,
+      abi: distributorAbi,
+      functionName: "refund",
+      args: [campaignId],
+    });
     expect(await tokenBalance(deployment.testToken, creator.address)).toBe(before + amount);
     await expect(attempt(creator.address, "deposit", [campaignId, 1n])).rejects.toThrow(/CampaignRefunded/);
     await travelTo(params.start);
