@@ -1,5 +1,5 @@
 // "Sign in with X": OAuth 2.0 Authorization Code with PKCE (INTEGRATIONS.md §1.8).
-import { createHash, randomBytes } from "node:crypto";
+import { codeChallengeS256, createCodeVerifier, createState } from "../shared/pkce.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { XApiError, XOAuthError } from "./errors.ts";
 import { oauthErrorSchema, tokenResponseSchema } from "./schemas.ts";
@@ -30,20 +30,8 @@ export function xOAuthEndpoints(apiBaseUrl: string, authorizeBaseUrl?: string): 
   };
 }
 
-/** A PKCE code_verifier: 32 random bytes, base64url (43 characters, inside RFC 7636's 43–128). */
-export function createCodeVerifier(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-/** S256: base64url(sha256(verifier)) without padding. */
-export function codeChallengeS256(codeVerifier: string): string {
-  return createHash("sha256").update(codeVerifier).digest("base64url");
-}
-
-/** An unguessable `state` (X allows up to 500 characters). */
-export function createState(): string {
-  return randomBytes(24).toString("base64url");
-}
+// X allows a `state` of up to 500 characters; createState() makes 32.
+export { codeChallengeS256, createCodeVerifier, createState };
 
 export type AuthorizeUrlInput = {
   authorizeUrl: string;

@@ -1,0 +1,98 @@
+// Fault injection shared by the Discord and Telegram sandboxes: make chosen requests fail, a bounded number
+// of times. Each sandbox names its own kinds and extra fields.
+
+export type FaultSpecBase<Kind extends string> = {
+  /** Matched against the request path below the mount prefix (no query); a string matches as a substring. */
+  path: RegExp | string;
+  kind: Kind;
+  /** How many times it fires (default 1; Infinity for always). */
+  times?: number;
+  /** Let this many matching requests through first (default 0). */
+  skip?: number;
+};
+
+export type ArmedFault<Spec> = {
+  readonly id: number;
+  readonly spec: Readonly<Spec>;
+  /** Times it may still fire. */
+  remaining: number;
+  /** Times it fired. */
+  fired: number;
+  skip: number;
+};
+
+export type FiredFault<Kind extends string> = { faultId: number; kind: Kind; path: string; at: number };
+
+export class FaultList<Kind extends string, Spec extends FaultSpecBase<Kind>> {
+  private readonly faults: ArmedFault<Spec>[] = [];
+  private nextId = 1;
+  /** Every fault that fired, in order. */
+  readonly log: FiredFault<Kind>[] = [];
+
+  constructor(private readonly clock: () => number) {}
+
+  inject(spec: Spec): ArmedFault<Spec> {
+    // A global or sticky RegExp keeps state between test() calls; matching must not.
+    const path =
+      spec.path instanceof RegExp
+        ? new RegExp(spec.path.source, spec.path.flags.replace(/[gy]/g, ""))
+        : spec.path;
+    const fault: ArmedFault<Spec> = {
+      id: this.nextId++,
+      spec: { ...spec, path },
+      remaining: spec.times ?? 1,
+      fired: 0,
+      skip: spec.skip ?? 0,
+    };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  cancel(fault: ArmedFault<Spec> | number): void {
+    const id = typeof fault === "number" ? fault : fault.id;
+    const at = this.faults.findIndex((item) => item.id === id);
+    if (at >= 0) this.faults.splice(at, 1);
+  }
+
+  clear(): void {
+    this.faults.length = 0;
+  }
+
+  /** Faults that can still fire. */
+  active(): ArmedFault<Spec>[] {
+    return this.faults.filter((fault) => fault.remaining > 0);
+  }
+
+  /** The first armed fault matching `path`, consumed, or undefined. */
+  take(path: string): ArmedFault<Spec> | undefined {
+    for (const fault of this.faults) {
+      if (fault.remaining <= 0) continue;
+      const pattern = fault.spec.path;
+      const matches = typeof pattern === "string" ? path.includes(pattern) : pattern.test(path);
+      if (!matches) continue;
+      if (fault.skip > 0) {
+        fault.skip--;
+        continue;
+      }
+      fault.remaining--;
+      fault.fired++;
+      this.log.push({ faultId: fault.id, kind: fault.spec.kind, path, at: this.clock() });
+      return fault;
+    }
+    return undefined;
+  }
+}
+
+/** Reads the common fields of a fault posted to a control API; undefined when `path` or `kind` is wrong. */
+export function faultSpecFromJson<Kind extends string>(
+  input: Record<string, unknown>,
+  kinds: readonly Kind[],
+): FaultSpecBase<Kind> | undefined {
+  const kind = input.kind as Kind;
+  if (typeof input.path !== "string" || !kinds.includes(kind)) return undefined;
+  const spec: FaultSpecBase<Kind> = { path: new RegExp(input.path), kind };
+  if (typeof input.times === "number") spec.times = input.times;
+  if (input.times === "Infinity") spec.times = Number.POSITIVE_INFINITY;
+  if (typeof input.skip === "number") spec.skip = input.skip;
+  return spec;
+}

@@ -1,0 +1,275 @@
+// The Discord client for what the platform needs (INTEGRATIONS.md §2): "Sign in with Discord" (code exchange,
+// refresh, revoke, the user and their guilds) and the bot's membership checks and role grants. Real HTTP; it
+// knows nothing of the sandbox beyond the base URL it is given.
+import { z } from "zod";
+import { type Clock, systemClock } from "../shared/clock.ts";
+import { DiscordApiError, discordErrorCodes } from "./errors.ts";
+import {
+  type DiscordAuth,
+  type DiscordRetryPolicy,
+  DiscordTransport,
+  defaultDiscordRetryPolicy,
+} from "./http.ts";
+import {
+  type DiscordGuildMember,
+  type DiscordPartialGuild,
+  type DiscordRole,
+  type DiscordUser,
+  discordGuildMemberSchema,
+  discordPartialGuildSchema,
+  discordRoleSchema,
+  discordTokenResponseSchema,
+  discordUserSchema,
+} from "./schemas.ts";
+
+export type DiscordClientOptions = {
+  /** e.g. https://discord.com/api/v10, or a sandbox's `/api`. */
+  apiBase: string;
+  /** The bot's token (sent as `Authorization: Bot <token>`). */
+  botToken: string;
+  /** The OAuth2 application's client id (= the application id). */
+  clientId: string;
+  /** Leave out only for a public client using PKCE. */
+  clientSecret?: string;
+  fetch?: typeof fetch;
+  clock?: Clock;
+  retry?: Partial<DiscordRetryPolicy>;
+  /** Per attempt (ms, default 15,000). */
+  timeoutMs?: number;
+  /** Discord asks bots for "DiscordBot ($url, $versionNumber)". */
+  userAgent?: string;
+};
+
+export type DiscordTokenSet = {
+  accessToken: string;
+  /** Rotates: store the new one after each refresh. */
+  refreshToken: string | undefined;
+  tokenType: string;
+  scopes: string[];
+  expiresIn: number;
+  /** ms since the epoch, by the client's clock. */
+  expiresAt: number;
+};
+
+export type GuildListOptions = { limit?: number; before?: string; after?: string; withCounts?: boolean };
+
+type CallOptions = { signal?: AbortSignal };
+
+export type DiscordClient = {
+  /** Trades the authorize callback's `code` for tokens (single use; `codeVerifier` when PKCE was used). */
+  exchangeCode(
+    input: { code: string; redirectUri: string; codeVerifier?: string } & CallOptions,
+  ): Promise<DiscordTokenSet>;
+  refreshToken(refreshToken: string, options?: CallOptions): Promise<DiscordTokenSet>;
+  /** Revokes the whole authorization the token belongs to. */
+  revokeToken(
+    token: string,
+    options?: { tokenTypeHint?: "access_token" | "refresh_token" } & CallOptions,
+  ): Promise<void>;
+  /** The signed-in user (scope identify; email and verified only with scope email). */
+  getCurrentUser(accessToken: string, options?: CallOptions): Promise<DiscordUser>;
+  /** The user's guilds (scope guilds), one page of up to 200. */
+  getCurrentUserGuilds(
+    accessToken: string,
+    options?: GuildListOptions & CallOptions,
+  ): Promise<DiscordPartialGuild[]>;
+  /** The user's own member object in a guild (scope guilds.members.read), or null when not a member. */
+  getCurrentUserGuildMember(
+    accessToken: string,
+    guildId: string,
+    options?: CallOptions,
+  ): Promise<DiscordGuildMember | null>;
+  /**
+   * A guild member, by the bot. Null when the user is not in the guild (10007 Unknown Member) or is no Discord
+   * user at all (10013 Unknown User). A guild the bot cannot see throws (10004, 50001).
+   */
+  getGuildMember(guildId: string, userId: string, options?: CallOptions): Promise<DiscordGuildMember | null>;
+  /** Grants a role (idempotent, 204). 50013 when the role sits at or above the bot's highest role. */
+  addMemberRole(
+    guildId: string,
+    userId: string,
+    roleId: string,
+    options?: { reason?: string } & CallOptions,
+  ): Promise<void>;
+  removeMemberRole(
+    guildId: string,
+    userId: string,
+    roleId: string,
+    options?: { reason?: string } & CallOptions,
+  ): Promise<void>;
+  getGuildRoles(guildId: string, options?: CallOptions): Promise<DiscordRole[]>;
+};
+
+const defaultUserAgent = "DiscordBot (https://github.com/dropfair/dropfair, 0.1.0)";
+
+/** Path ids are snowflakes; checking here keeps a bad id from becoming another path. */
+function snowflake(value: string, name: string): string {
+  if (!/^[0-9]{1,20}$/.test(value))
+    throw new TypeError(`${name} must be a snowflake (digits), got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function isNotFound(error: unknown, codes: number[]): boolean {
+  return error instanceof DiscordApiError && error.status === 404 && codes.includes(error.code);
+}
+
+export function createDiscordClient(options: DiscordClientOptions): DiscordClient {
+  const clock = options.clock ?? systemClock;
+  const transport = new DiscordTransport({
+    apiBase: options.apiBase,
+    fetch: options.fetch ?? globalThis.fetch,
+    clock,
+    retry: { ...defaultDiscordRetryPolicy, ...options.retry },
+    timeoutMs: options.timeoutMs ?? 15_000,
+    userAgent: options.userAgent ?? defaultUserAgent,
+  });
+  const bot: DiscordAuth = { scheme: "Bot", token: options.botToken };
+  const bearer = (token: string): DiscordAuth => ({ scheme: "Bearer", token });
+  const clientCredentials = { client_id: options.clientId, client_secret: options.clientSecret };
+
+  const tokenSet = async (form: Record<string, string | undefined>, signal: AbortSignal | undefined) => {
+    const token = await transport.request({
+      method: "POST",
+      route: "POST /oauth2/token",
+      path: "/oauth2/token",
+      auth: { scheme: "none" },
+      form: { ...form, ...clientCredentials },
+      schema: discordTokenResponseSchema,
+      repeatable: false,
+      signal,
+    });
+    return {
+      accessToken: token.access_token,
+      refreshToken: token.refresh_token,
+      tokenType: token.token_type,
+      scopes: token.scope.split(" ").filter(Boolean),
+      expiresIn: token.expires_in,
+      expiresAt: clock.now() + token.expires_in * 1000,
+    } satisfies DiscordTokenSet;
+  };
+
+  const changeRole =
+    (method: "PUT" | "DELETE") =>
+    async (guildId: string, userId: string, roleId: string, call: { reason?: string } & CallOptions = {}) => {
+      await transport.request({
+        method,
+        route: `${method} /guilds/:guild/members/:user/roles/:role`,
+        majorId: guildId,
+        path: `/guilds/${snowflake(guildId, "guildId")}/members/${snowflake(userId, "userId")}/roles/${snowflake(roleId, "roleId")}`,
+        auth: bot,
+        ...(call.reason ? { headers: { "x-audit-log-reason": encodeURIComponent(call.reason) } } : {}),
+        schema: undefined,
+        repeatable: true,
+        signal: call.signal,
+      });
+    };
+
+  return {
+    exchangeCode: ({ code, redirectUri, codeVerifier, signal }) =>
+      tokenSet(
+        { grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: codeVerifier },
+        signal,
+      ),
+
+    refreshToken: (refreshToken, call = {}) =>
+      tokenSet({ grant_type: "refresh_token", refresh_token: refreshToken }, call.signal),
+
+    async revokeToken(token, call = {}) {
+      await transport.request({
+        method: "POST",
+        route: "POST /oauth2/token/revoke",
+        path: "/oauth2/token/revoke",
+        auth: { scheme: "none" },
+        form: { token, token_type_hint: call.tokenTypeHint, ...clientCredentials },
+        schema: undefined,
+        repeatable: true,
+        signal: call.signal,
+      });
+    },
+
+    getCurrentUser: (accessToken, call = {}) =>
+      transport.request({
+        method: "GET",
+        route: "GET /users/@me",
+        path: "/users/@me",
+        auth: bearer(accessToken),
+        schema: discordUserSchema,
+        repeatable: true,
+        signal: call.signal,
+      }),
+
+    getCurrentUserGuilds: (accessToken, call = {}) =>
+      transport.request({
+        method: "GET",
+        route: "GET /users/@me/guilds",
+        path: "/users/@me/guilds",
+        query: {
+          limit: call.limit === undefined ? undefined : String(call.limit),
+          before: call.before,
+          after: call.after,
+          with_counts: call.withCounts ? "true" : undefined,
+        },
+        auth: bearer(accessToken),
+        schema: z.array(discordPartialGuildSchema),
+        repeatable: true,
+        signal: call.signal,
+      }),
+
+    async getCurrentUserGuildMember(accessToken, guildId, call = {}) {
+      try {
+        return await transport.request({
+          method: "GET",
+          route: "GET /users/@me/guilds/:guild/member",
+          majorId: guildId,
+          path: `/users/@me/guilds/${snowflake(guildId, "guildId")}/member`,
+          auth: bearer(accessToken),
+          schema: discordGuildMemberSchema,
+          repeatable: true,
+          signal: call.signal,
+        });
+      } catch (error) {
+        // Discord answers Unknown Guild when the user is not in it (INTEGRATIONS.md §2.2).
+        if (isNotFound(error, [discordErrorCodes.unknownGuild, discordErrorCodes.unknownMember])) return null;
+        throw error;
+      }
+    },
+
+    async getGuildMember(guildId, userId, call = {}) {
+      try {
+        return await transport.request({
+          method: "GET",
+          route: "GET /guilds/:guild/members/:user",
+          majorId: guildId,
+          path: `/guilds/${snowflake(guildId, "guildId")}/members/${snowflake(userId, "userId")}`,
+          auth: bot,
+          schema: discordGuildMemberSchema,
+          repeatable: true,
+          signal: call.signal,
+        });
+      } catch (error) {
+        if (isNotFound(error, [discordErrorCodes.unknownMember, discordErrorCodes.unknownUser])) return null;
+        throw error;
+      }
+    },
+
+    addMemberRole: changeRole("PUT"),
+    removeMemberRole: changeRole("DELETE"),
+
+    getGuildRoles: (guildId, call = {}) =>
+      transport.request({
+        method: "GET",
+        route: "GET /guilds/:guild/roles",
+        majorId: guildId,
+        path: `/guilds/${snowflake(guildId, "guildId")}/roles`,
+        auth: bot,
+        schema: z.array(discordRoleSchema),
+        repeatable: true,
+        signal: call.signal,
+      }),
+  };
+}
+
+/** Whether `error` is Discord refusing a role change for hierarchy or permissions (50013 Missing Permissions). */
+export function isMissingPermissions(error: unknown): boolean {
+  return error instanceof DiscordApiError && error.code === discordErrorCodes.missingPermissions;
+}
