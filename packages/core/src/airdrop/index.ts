@@ -1,3 +1,12 @@
+export { ClaimsListLineError, formatClaimsList, parseClaimsList } from "./claims-list.ts";
+export {
+  type AirdropClaim,
+  buildClaimsTree,
+  type ClaimsTree,
+  claimLeafHash,
+  InvalidClaimError,
+  verifyClaimProof,
+} from "./merkle.ts";
 export {
   type ParseParticipantListOptions,
   type Participant,

@@ -11,6 +11,65 @@ export function keccakBytes(message: Uint8Array): Uint8Array {
   return wasm ? wasm.hash(message) : keccak256(message, "bytes");
 }
 
+/**
+ * keccak256 of each of the `messages.length / messageLength` messages packed back to back in `messages`,
+ * written 32 bytes each into `digests` from `digestOffset`. One Keccak block per message: `messageLength`
+ * is a multiple of 8 from 8 to 128 (a 32-byte hash, a 40-character address, a 96-byte ABI encoding). The
+ * hot loop of Merkle trees and bulk checksums: one WebAssembly call per few thousand messages.
+ * `digests` may be `messages` itself when each digest lands at or before its own message.
+ */
+export function keccakEach(
+  messages: Uint8Array,
+  messageLength: number,
+  digests: Uint8Array,
+  digestOffset = 0,
+): void {
+  const lengthFits = messageLength > 0 && messageLength <= 128 && messageLength % 8 === 0;
+  if (!lengthFits || messages.length % messageLength !== 0) {
+    throw new RangeError(`keccakEach hashes messages of 8, 16, … 128 bytes, not ${messageLength}`);
+  }
+  const wasm = loadKeccakWasm();
+  if (wasm) {
+    wasm.hashEach(messages, messageLength, digests, digestOffset);
+    return;
+  }
+  for (let start = 0, at = digestOffset; start < messages.length; start += messageLength, at += 32) {
+    digests.set(keccak256(messages.subarray(start, start + messageLength), "bytes"), at);
+  }
+}
+
+/**
+ * For each 64-byte pair of 32-byte nodes in `pairs`, keccak256 of the smaller node (as a big-endian
+ * number) followed by the larger one, written 32 bytes each into `digests` from `digestOffset`:
+ * OpenZeppelin's commutative pair hash, which `MerkleProof.verify` uses.
+ */
+export function keccakSortedPairs(pairs: Uint8Array, digests: Uint8Array, digestOffset = 0): void {
+  if (pairs.length % 64 !== 0) throw new RangeError("keccakSortedPairs needs 64-byte pairs");
+  const wasm = loadKeccakWasm();
+  if (wasm) {
+    wasm.hashSortedPairs(pairs, digests, digestOffset);
+    return;
+  }
+  const ordered = new Uint8Array(64);
+  for (let start = 0, at = digestOffset; start < pairs.length; start += 64, at += 32) {
+    const left = pairs.subarray(start, start + 32);
+    const right = pairs.subarray(start + 32, start + 64);
+    const swap = compareBytes32(left, right) > 0;
+    ordered.set(swap ? right : left, 0);
+    ordered.set(swap ? left : right, 32);
+    digests.set(keccak256(ordered, "bytes"), at);
+  }
+}
+
+/** Orders two 32-byte values as big-endian numbers: negative, zero or positive. */
+export function compareBytes32(left: Uint8Array, right: Uint8Array): number {
+  for (let index = 0; index < 32; index++) {
+    const difference = left[index]! - right[index]!;
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
 // -1 for characters that are not hex digits.
 const hexDigitValues = new Int8Array(128).fill(-1);
 for (let digit = 0; digit < 16; digit++) {
@@ -18,16 +77,30 @@ for (let digit = 0; digit < 16; digit++) {
   hexDigitValues["0123456789ABCDEF".charCodeAt(digit)] = digit;
 }
 
-/** Writes a "0x"-prefixed 32-byte hex string into `target` at `offset`; false when it is not one. */
-export function writeBytes32(hex: string, target: Uint8Array, offset: number): boolean {
-  if (hex.length !== 66 || hex.charCodeAt(0) !== 0x30 || (hex.charCodeAt(1) | 0x20) !== 0x78) return false;
-  for (let index = 0; index < 32; index++) {
+/**
+ * Writes a "0x"-prefixed hex string of exactly `byteLength` bytes (digits in any case) into `target` at
+ * `offset`; false when it is not one.
+ */
+export function writeHexBytes(hex: string, byteLength: number, target: Uint8Array, offset: number): boolean {
+  if (
+    hex.length !== 2 + 2 * byteLength ||
+    hex.charCodeAt(0) !== 0x30 ||
+    (hex.charCodeAt(1) | 0x20) !== 0x78
+  ) {
+    return false;
+  }
+  for (let index = 0; index < byteLength; index++) {
     const high = hexDigitValues[hex.charCodeAt(2 + 2 * index)] ?? -1;
     const low = hexDigitValues[hex.charCodeAt(3 + 2 * index)] ?? -1;
     if (high < 0 || low < 0) return false;
     target[offset + index] = (high << 4) | low;
   }
   return true;
+}
+
+/** Writes a "0x"-prefixed 32-byte hex string into `target` at `offset`; false when it is not one. */
+export function writeBytes32(hex: string, target: Uint8Array, offset: number): boolean {
+  return writeHexBytes(hex, 32, target, offset);
 }
 
 /** A 32-byte hash given as hex (any case) or bytes, as bytes; throws InvalidDrawInputError otherwise. */

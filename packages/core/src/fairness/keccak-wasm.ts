@@ -1,6 +1,6 @@
 /**
- * A fast Keccak-256 for the draw's hot loop, as a tiny WebAssembly module assembled here at load time
- * (about 1.5 KB, so browsers may compile it synchronously on the main thread).
+ * A fast Keccak-256 for the draw's hot loop and for airdrop Merkle trees, as a tiny WebAssembly module
+ * assembled here at load time (under 4 KB, so browsers may compile it synchronously on the main thread).
  *
  * Why not viem's keccak256 (noble) alone: it hashes one 32-byte value in several microseconds, so scoring
  * a million entries would take seconds. WebAssembly has native 64-bit lanes and rotations, and the
@@ -11,12 +11,14 @@
  * agree with viem and with js-sha3.
  *
  * Memory layout (bytes): [0, 192) round constants, [256, 456) the sponge state (25 little-endian lanes),
- * [512, 544) the block hash of a scoring batch, [1024, …) a working area for messages, batches and scores.
+ * [512, 544) the block hash of a scoring batch, [576, 776) the state of the batch hashers (`hashEach`,
+ * `hashPairs`), [1024, …) a working area for messages, batches and scores.
  */
 
 const roundConstantsOffset = 0;
 const stateOffset = 256;
 const blockHashOffset = 512;
+const batchStateOffset = 576;
 export const workAreaOffset = 1024;
 const rateBytes = 136;
 
@@ -63,16 +65,21 @@ const op = {
   end: 0x0b,
   brIf: 0x0d,
   call: 0x10,
+  select: 0x1b,
   localGet: 0x20,
   localSet: 0x21,
+  localTee: 0x22,
   i64Load: 0x29,
+  i32Load8u: 0x2d,
   i64Store: 0x37,
   i32Const: 0x41,
   i64Const: 0x42,
   i32Eqz: 0x45,
   i32Ne: 0x47,
+  i32GtU: 0x4b,
   i32Add: 0x6a,
   i32Sub: 0x6b,
+  i32Shl: 0x74,
   i64And: 0x83,
   i64Xor: 0x85,
   i64Rotl: 0x89,
@@ -111,6 +118,7 @@ const set = (local: number) => [op.localSet, ...unsignedLeb(local)];
 // Alignment hint 3 = 8 bytes.
 const load64 = (offset: number) => [op.i64Load, 3, ...unsignedLeb(offset)];
 const store64 = (offset: number) => [op.i64Store, 3, ...unsignedLeb(offset)];
+const loadByte = (offset: number) => [op.i32Load8u, 0, ...unsignedLeb(offset)];
 
 function section(id: number, content: number[]): number[] {
   return [id, ...unsignedLeb(content.length), ...content];
@@ -238,6 +246,87 @@ function absorbFunction(): number[] {
   return functionBody([], code);
 }
 
+/**
+ * The tail shared by the batch hashers: the block is in the batch state; permute it (calling `permute`
+ * rather than inlining the rounds keeps the module small), copy the 32-byte digest to `output`, advance
+ * `output` by 32 and loop while `count`, decremented here, is not zero.
+ */
+function batchTail(output: number, count: number): number[] {
+  const code: number[] = [...i32Const(batchStateOffset), op.call, 0];
+  for (let lane = 0; lane < 4; lane++) {
+    code.push(...get(output), ...i32Const(0), ...load64(batchStateOffset + 8 * lane), ...store64(8 * lane));
+  }
+  code.push(...get(output), ...i32Const(32), op.i32Add, ...set(output));
+  code.push(...get(count), ...i32Const(1), op.i32Sub, ...set(count));
+  code.push(...get(count), op.brIf, 0, op.end, op.end);
+  return code;
+}
+
+/** Writes `value` (code leaving an i64 on the stack) as lane `lane` of the batch state. */
+const storeBatchLane = (lane: number, value: number[]) => [
+  ...i32Const(0),
+  ...value,
+  ...store64(batchStateOffset + 8 * lane),
+];
+
+/**
+ * `hashEach(input, output, count, laneCount)`: keccak256 of each of `count` messages of `8 * laneCount`
+ * bytes (laneCount ≤ 16, so each is one padded block) packed from `input`, 32 bytes each to `output`.
+ * Lanes below laneCount come from the message, the others start at zero; then the 0x01 pad byte goes into
+ * lane laneCount and the 0x80 pad byte ends lane 16. Lanes at or past laneCount are read and masked away,
+ * so the 136 bytes after the last message must be readable.
+ */
+function hashEachFunction(): number[] {
+  const [input, output, count, laneCount] = [0, 1, 2, 3];
+  const code: number[] = [op.block, op.void, ...get(count), op.i32Eqz, op.brIf, 0, op.loop, op.void];
+  for (let lane = 0; lane < 16; lane++) {
+    const value = [...get(input), ...load64(8 * lane), ...i64Const(0n)];
+    value.push(...get(laneCount), ...i32Const(lane), op.i32GtU, op.select);
+    code.push(...storeBatchLane(lane, value));
+  }
+  code.push(...storeBatchLane(16, i64Const(0x80n << 56n)));
+  for (let lane = 17; lane < 25; lane++) code.push(...storeBatchLane(lane, i64Const(0n)));
+  const padLane = [...get(laneCount), ...i32Const(3), op.i32Shl];
+  code.push(...padLane, ...padLane, ...load64(batchStateOffset), ...i64Const(0x01n), op.i64Xor);
+  code.push(...store64(batchStateOffset));
+  code.push(...get(input), ...padLane, op.i32Add, ...set(input));
+  code.push(...batchTail(output, count));
+  return functionBody([], code);
+}
+
+/**
+ * `hashPairs(input, output, count)`: for each of `count` pairs of 32-byte nodes packed from `input`,
+ * keccak256 of the smaller node (compared as big-endian numbers) followed by the larger one, 32 bytes
+ * each to `output`: OpenZeppelin's commutative pair hash (`Hashes.commutativeKeccak256`).
+ */
+function hashPairsFunction(): number[] {
+  // Locals: params 0–2, then the byte index and the first differing bytes, then the two node pointers.
+  const [input, output, count, index, left, right, first, second] = [0, 1, 2, 3, 4, 5, 6, 7];
+  const code: number[] = [op.block, op.void, ...get(count), op.i32Eqz, op.brIf, 0, op.loop, op.void];
+  // Find the first byte where the nodes differ; equal nodes end with left == right, in either order.
+  code.push(...i32Const(0), ...set(index), op.block, op.void, op.loop, op.void);
+  code.push(...get(input), ...get(index), op.i32Add, ...loadByte(0), ...set(left));
+  code.push(...get(input), ...get(index), op.i32Add, ...loadByte(32), ...set(right));
+  code.push(...get(left), ...get(right), op.i32Ne, op.brIf, 1);
+  code.push(...get(index), ...i32Const(1), op.i32Add, op.localTee, index, ...i32Const(32), op.i32Ne);
+  code.push(op.brIf, 0, op.end, op.end);
+  const swapped = [...get(left), ...get(right), op.i32GtU];
+  code.push(...get(input), ...i32Const(32), op.i32Add, ...get(input), ...swapped, op.select, ...set(first));
+  code.push(...get(input), ...get(input), ...i32Const(32), op.i32Add, ...swapped, op.select, ...set(second));
+  for (let lane = 0; lane < 25; lane++) {
+    let value: number[];
+    if (lane < 4) value = [...get(first), ...load64(8 * lane)];
+    else if (lane < 8) value = [...get(second), ...load64(8 * (lane - 4))];
+    else if (lane === 8) value = i64Const(0x01n);
+    else if (lane === 16) value = i64Const(0x80n << 56n);
+    else value = i64Const(0n);
+    code.push(...storeBatchLane(lane, value));
+  }
+  code.push(...get(input), ...i32Const(64), op.i32Add, ...set(input));
+  code.push(...batchTail(output, count));
+  return functionBody([[5, op.i32]], code);
+}
+
 function assembleModule(): Uint8Array {
   const functionType = (params: number) => [
     0x60,
@@ -256,14 +345,29 @@ function assembleModule(): Uint8Array {
   });
   return new Uint8Array([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, vector([functionType(1), functionType(3), functionType(2)])),
-    ...section(3, vector([[0], [1], [2]])),
+    ...section(1, vector([functionType(1), functionType(3), functionType(2), functionType(4)])),
+    ...section(3, vector([[0], [1], [2], [3], [1]])),
     ...section(5, vector([[0x00, 1]])),
     ...section(
       7,
-      vector([exportEntry("memory", 2, 0), exportEntry("scoreBatch", 0, 1), exportEntry("absorb", 0, 2)]),
+      vector([
+        exportEntry("memory", 2, 0),
+        exportEntry("scoreBatch", 0, 1),
+        exportEntry("absorb", 0, 2),
+        exportEntry("hashEach", 0, 3),
+        exportEntry("hashPairs", 0, 4),
+      ]),
     ),
-    ...section(10, vector([permuteFunction(), scoreBatchFunction(), absorbFunction()])),
+    ...section(
+      10,
+      vector([
+        permuteFunction(),
+        scoreBatchFunction(),
+        absorbFunction(),
+        hashEachFunction(),
+        hashPairsFunction(),
+      ]),
+    ),
     ...section(
       11,
       vector([
@@ -288,6 +392,8 @@ interface KeccakExports {
   memory: WasmMemory;
   scoreBatch(input: number, output: number, count: number): void;
   absorb(message: number, blocks: number): void;
+  hashEach(input: number, output: number, count: number, laneCount: number): void;
+  hashPairs(input: number, output: number, count: number): void;
 }
 
 /** The compiled module with helpers over its memory. One instance per realm; all calls are synchronous. */
@@ -348,7 +454,40 @@ export class KeccakWasm {
     const digest = this.hashWorkArea(message.length);
     return this.bytes.slice(digest, digest + 32);
   }
+
+  /**
+   * keccak256 of each `messageLength`-byte message packed in `messages` (see {@link keccakEach}), 32 bytes
+   * each into `digests` from `digestOffset`. Works through the memory a chunk at a time, so `digests` may
+   * overlap `messages` only where each digest goes at or before its own message.
+   */
+  hashEach(messages: Uint8Array, messageLength: number, digests: Uint8Array, digestOffset: number): void {
+    const count = messages.length / messageLength;
+    const outputOffset = workAreaOffset + messageLength * batchMessages + rateBytes;
+    const memory = this.memory(outputOffset - workAreaOffset + 32 * batchMessages);
+    for (let start = 0; start < count; start += batchMessages) {
+      const size = Math.min(batchMessages, count - start);
+      memory.set(messages.subarray(messageLength * start, messageLength * (start + size)), workAreaOffset);
+      this.exports.hashEach(workAreaOffset, outputOffset, size, messageLength / 8);
+      digests.set(memory.subarray(outputOffset, outputOffset + 32 * size), digestOffset + 32 * start);
+    }
+  }
+
+  /** OpenZeppelin's commutative pair hash of each 64-byte pair in `pairs` (see {@link keccakSortedPairs}). */
+  hashSortedPairs(pairs: Uint8Array, digests: Uint8Array, digestOffset: number): void {
+    const count = pairs.length / 64;
+    const outputOffset = workAreaOffset + 64 * batchMessages;
+    const memory = this.memory(96 * batchMessages);
+    for (let start = 0; start < count; start += batchMessages) {
+      const size = Math.min(batchMessages, count - start);
+      memory.set(pairs.subarray(64 * start, 64 * (start + size)), workAreaOffset);
+      this.exports.hashPairs(workAreaOffset, outputOffset, size);
+      digests.set(memory.subarray(outputOffset, outputOffset + 32 * size), digestOffset + 32 * start);
+    }
+  }
 }
+
+/** Messages per call of the batch hashers: a few MB of memory, and the per-call cost is negligible. */
+const batchMessages = 16_384;
 
 /** Length of a message after Keccak padding: the next multiple of the 136-byte rate, at least one byte more. */
 export function paddedLength(length: number): number {
