@@ -53,8 +53,11 @@ if (process.env.SANDBOX !== "off") {
     environment.MEMBERSHIP_TREASURY_ADDRESS = chain.accounts.at(-1)!.address;
   }
   environment.BATCH_PAYOUT_ADDRESSES ??= `${chain.chainId}:${deployment.batchPayout}`;
+  // Airdrop vouchers are signed with the local account the distributor was deployed to trust (Hardhat's #1).
+  environment.AIRDROP_DISTRIBUTOR_ADDRESSES ??= `${chain.chainId}:${deployment.airdropDistributor}`;
+  environment.AIRDROP_SIGNER_KEY ??= chain.accounts[1]!.privateKey;
   console.log(
-    `▸ local chain ${chain.chainId} at ${chain.rpcUrl}: USDT ${deployment.testUsdt}, DFT ${deployment.testToken}, BatchPayout ${deployment.batchPayout}`,
+    `▸ local chain ${chain.chainId} at ${chain.rpcUrl}: USDT ${deployment.testUsdt}, DFT ${deployment.testToken}, BatchPayout ${deployment.batchPayout}, AirdropDistributor ${deployment.airdropDistributor}`,
   );
 }
 

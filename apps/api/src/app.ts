@@ -13,6 +13,12 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { PublicClient } from "viem";
+import {
+  type AirdropService,
+  airdropRoutes,
+  createAirdropService,
+  createVoucherSigner,
+} from "./modules/airdrop/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import {
@@ -71,6 +77,8 @@ export type App = FastifyInstance & {
   xSandbox: XSandboxState | undefined;
   /** Sign in with X: sessions, and `freshAccessToken(request.xSession)` for user-context X calls. */
   xAuth: XAuthService;
+  /** Airdrops: the service the routes use (the event indexer job runs `indexChain`). */
+  airdrop: AirdropService;
 };
 
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
@@ -213,6 +221,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     now: dependencies.now ?? (() => new Date()),
   });
   await app.register(pickerRoutes(picker, database.db), { prefix: "/api/bounty/picker" });
+  const airdrop = createAirdropService({
+    db: database.db,
+    x: x.client,
+    chainClient: dependencies.chainClient,
+    distributors: config.airdrop.distributors,
+    signer: config.airdrop.signerKey ? createVoucherSigner(config.airdrop.signerKey) : null,
+    voucherTtlSeconds: config.airdrop.voucherTtlSeconds,
+    now: dependencies.now ?? (() => new Date()),
+  });
+  await app.register(airdropRoutes(airdrop, database.db), { prefix: "/api/bounty/airdrop" });
   if (config.sandboxRpcUrl)
     await app.register(sandboxRpcProxy(config.sandboxRpcUrl), { prefix: "/api/sandbox" });
 
@@ -257,5 +275,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     x: x.client,
     xSandbox: x.sandbox,
     xAuth,
+    airdrop,
   }) as unknown as App;
 }

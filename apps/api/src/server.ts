@@ -40,6 +40,7 @@ export async function startServer(environment: Record<string, string | undefined
     x: app.x,
     chainClient,
     picker: config.picker,
+    airdrop: config.airdrop,
   });
   bossState = "ok";
 

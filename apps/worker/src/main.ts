@@ -35,6 +35,7 @@ await registerJobs(boss, {
   x: x.client,
   chainClient: (chainId) => chainClients.get(chainId),
   picker: config.picker,
+  airdrop: config.airdrop,
 });
 logger.info({ event: "worker.ready" }, "Dropfair worker ready");
 

@@ -1,3 +1,5 @@
+import { limits } from "./limits.ts";
+
 /**
  * Catalogue keys of the SPEC §5 and §8 messages. Texts live in locales/<lang>/validation.json
  * (served by i18next as the "validation" namespace), so the keys are the single thing code refers to.
@@ -153,3 +155,12 @@ export const messageKeys = {
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 
 export type MessageKey = Leaves<typeof messageKeys>;
+
+/**
+ * The fixed parameters of messages that name a limit, for places that only carry the key (a schema's message):
+ * 'The title can be up to {{max}} characters.' is always said with the SPEC §9 limit.
+ */
+export const messageLimitParams: Readonly<Record<string, Record<string, number>>> = {
+  [messageKeys.airdrop.titleTooLong]: { max: limits.airdropTitleMaxLength },
+  [messageKeys.airdrop.amountTooManyDecimals]: { max: limits.tokenAmountMaxDecimals },
+};

@@ -18,6 +18,20 @@ export const typeCodes = {
   pickerPostNotFound: 190,
   paymentInvalid: 191,
   pickerWrongState: 192,
+  /** Airdrops: a creator-only operation by someone else ('You Are Not The Creator'). */
+  airdropNotCreator: 200,
+  /** Airdrops: the change needs the charged prize refunded first. */
+  airdropRefundFirst: 201,
+  /** Airdrops: not possible in the airdrop's current status (released, ended, not yet prepared…). */
+  airdropWrongState: 202,
+  /** Airdrops: the caller is not on the list, or has nothing left to claim. */
+  airdropNotEligible: 203,
+  /** Airdrops: the reported transaction is not one of this airdrop's distributor transactions. */
+  airdropTransactionInvalid: 204,
+  /** Airdrops: the chain has no distributor or RPC configured here. */
+  airdropChainUnsupported: 205,
+  /** Airdrops: claiming needs a sign-in with the list's account type (X, Telegram, Discord). */
+  airdropSocialSignInRequired: 206,
   badRequest: 400,
   invalidAddress: 401,
   unknownProject: 402,

@@ -31,5 +31,9 @@ export const platformConfigSchema = z.object({
       batchPayout: z.array(z.object({ chainId: z.number().int(), address: z.string() })),
     })
     .optional(),
+  /** Airdrops: the AirdropDistributor deployment per chain. */
+  airdrop: z
+    .object({ distributors: z.array(z.object({ chainId: z.number().int(), address: z.string() })) })
+    .optional(),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;

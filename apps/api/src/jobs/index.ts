@@ -2,7 +2,8 @@ import type { Db } from "@dropfair/db";
 import type { XClient } from "@dropfair/social/x";
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
-import type { PublicClient } from "viem";
+import type { Address, PublicClient } from "viem";
+import { createAirdropService, registerAirdropIndexerJob } from "../modules/airdrop/index.ts";
 import { enqueuePickerDraw, type PickerJobs, registerPickerDrawJob } from "../modules/picker/index.ts";
 import { enqueuePickerPipeline, registerPickerPipelineJob } from "../modules/picker/pipeline/index.ts";
 import { registerPurgeExpiredSignIns } from "./purge-expired-sign-ins.ts";
@@ -24,9 +25,10 @@ export async function registerJobs(
     x: XClient;
     chainClient: (chainId: number) => PublicClient | undefined;
     picker: { drawConfirmations: number; drawTimeoutMs: number };
+    airdrop: { distributors: Record<number, Address>; voucherTtlSeconds: number };
   },
 ) {
-  const { db, logger, work, x, chainClient, picker } = dependencies;
+  const { db, logger, work, x, chainClient, picker, airdrop } = dependencies;
   await registerPurgeExpiredSignIns(boss, db, logger, work);
   await registerPickerPipelineJob(boss, { db, x, logger, work });
   await registerPickerDrawJob(
@@ -39,6 +41,23 @@ export async function registerJobs(
       now: () => new Date(),
       logger,
     },
+    work,
+  );
+  // The indexer only reads the chain and writes the books: it needs no voucher signer.
+  const airdropBooks = createAirdropService({
+    db,
+    x,
+    chainClient,
+    distributors: airdrop.distributors,
+    signer: null,
+    voucherTtlSeconds: airdrop.voucherTtlSeconds,
+    now: () => new Date(),
+  });
+  await registerAirdropIndexerJob(
+    boss,
+    airdropBooks,
+    Object.keys(airdrop.distributors).map(Number),
+    logger,
     work,
   );
 }

@@ -88,6 +88,19 @@ const environmentSchema = z.object({
   BATCH_PAYOUT_ADDRESSES: commaList(
     z.string().regex(/^\d+:0x[0-9a-fA-F]{40}$/, "must be chainId:address pairs, comma-separated"),
   ).default([]),
+  AIRDROP_DISTRIBUTOR_ADDRESSES: commaList(
+    z.string().regex(/^\d+:0x[0-9a-fA-F]{40}$/, "must be chainId:address pairs, comma-separated"),
+  ).default([]),
+  AIRDROP_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte hex private key")
+    .optional(),
+  AIRDROP_VOUCHER_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   EARLYBIRD_ID: z.string().default("TMRZYR"),
   GROWTH_ID: z.string().default("6QVAX5"),
@@ -207,6 +220,17 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
           return [Number(chainId), getAddress(address.toLowerCase())];
         }),
       ) as Record<number, Address>,
+    },
+    airdrop: {
+      distributors: Object.fromEntries(
+        values.AIRDROP_DISTRIBUTOR_ADDRESSES.map((pair) => {
+          const [chainId, address] = pair.split(":") as [string, string];
+          return [Number(chainId), getAddress(address.toLowerCase())];
+        }),
+      ) as Record<number, Address>,
+      /** The platform key that signs claim vouchers for social lists (the distributor's platformSigner). */
+      signerKey: values.AIRDROP_SIGNER_KEY as `0x${string}` | undefined,
+      voucherTtlSeconds: values.AIRDROP_VOUCHER_TTL_MINUTES * 60,
     },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     metricsEnabled: values.METRICS_ENABLED,

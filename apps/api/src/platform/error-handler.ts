@@ -1,3 +1,4 @@
+import { messageLimitParams } from "@dropfair/core/messages";
 import { typeCodes } from "@dropfair/schemas/envelope";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -27,7 +28,7 @@ export function installErrorHandler(app: FastifyInstance, supportHandle: string)
       // A schema may carry a catalogue key as its message (SPEC §5 texts); otherwise report the field.
       const first = error.validation[0];
       const key = first?.message && hasMessage(first.message) ? first.message : undefined;
-      if (key) return send(request, reply, 400, typeCodes.badRequest, key);
+      if (key) return send(request, reply, 400, typeCodes.badRequest, key, messageLimitParams[key]);
       const field =
         first?.instancePath?.replace(/^\//, "").replaceAll("/", ".") || error.validationContext || "request";
       return send(request, reply, 400, typeCodes.badRequest, "errors.badRequest", {

@@ -24,5 +24,11 @@ export function platformConfigFrom(config: AppConfig): PlatformConfig {
         address,
       })),
     },
+    airdrop: {
+      distributors: Object.entries(config.airdrop.distributors).map(([chainId, address]) => ({
+        chainId: Number(chainId),
+        address,
+      })),
+    },
   };
 }

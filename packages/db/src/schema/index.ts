@@ -1,3 +1,10 @@
+export {
+  airdropChainEvents,
+  airdropIndexerCursors,
+  airdropMerkleNodes,
+  airdropParticipants,
+  airdrops,
+} from "./airdrop.ts";
 export { sessions, signInNonces, users } from "./auth.ts";
 export type { PickerFilters, PickerFollowTarget, PickerProgress } from "./picker.ts";
 export {

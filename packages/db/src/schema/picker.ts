@@ -4,7 +4,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -17,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { addressColumn } from "../address-column.ts";
+import { byteaColumn } from "../bytea-column.ts";
 
 /** A follow target as the creator entered it and X resolved it. */
 export type PickerFollowTarget = { id: string; username: string };
@@ -252,23 +252,13 @@ export const pickerMemberships = pgTable(
   ],
 );
 
-/** Raw binary column (PostgreSQL bytea), read back as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType() {
-    return "bytea";
-  },
-  fromDriver(value) {
-    return Buffer.isBuffer(value) ? value : Buffer.from(value);
-  },
-});
-
 /** The custom poster of a picker (SPEC §6: annual membership), served as-is on the detail page. */
 export const pickerPosters = pgTable("picker_posters", {
   pickerId: bigint("picker_id", { mode: "number" })
     .primaryKey()
     .references(() => pickers.id, { onDelete: "cascade" }),
   contentType: text("content_type").$type<"image/png" | "image/jpeg" | "image/webp">().notNull(),
-  bytes: bytea("bytes").notNull(),
+  bytes: byteaColumn("bytes").notNull(),
   byteSize: integer("byte_size").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

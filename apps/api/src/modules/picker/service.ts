@@ -38,19 +38,18 @@ import {
   type SQL,
   sql,
 } from "@dropfair/db";
-import {
-  type CreatePickerInput,
-  type Participant,
-  type PickerDetail,
-  type PickerDraw,
-  type PickerSummary,
-  type PosterContentType,
-  posterDataUrlPattern,
-  posterMaxBytes,
+import type {
+  CreatePickerInput,
+  Participant,
+  PickerDetail,
+  PickerDraw,
+  PickerSummary,
+  PosterContentType,
 } from "@dropfair/schemas/picker";
 import type { XClient, XUser } from "@dropfair/social/x";
 import { XRateLimitError, XSpendingCapError } from "@dropfair/social/x";
 import { type Address, keccak256, type PublicClient, parseUnits, toHex } from "viem";
+import { decodeImageDataUrl } from "../../platform/images.ts";
 import { type Actor, type PickerRole, roleFor } from "./access.ts";
 import { commitEligibleList } from "./draw.ts";
 import { pickerErrors } from "./errors.ts";
@@ -184,31 +183,12 @@ export function validateWinnerInfo(infoType: PickerInfoType, value: string): str
   return info;
 }
 
-/** The magic bytes each accepted poster type starts with. */
-function posterMatchesType(bytes: Buffer, contentType: PosterContentType): boolean {
-  switch (contentType) {
-    case "image/png":
-      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    case "image/jpeg":
-      return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-    case "image/webp":
-      return (
-        bytes.length > 12 &&
-        bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
-        bytes.subarray(8, 12).toString("latin1") === "WEBP"
-      );
-  }
-}
-
 /** Decodes a poster data URL; the type it declares must match the bytes it carries. */
 export function decodePoster(image: string): { contentType: PosterContentType; bytes: Buffer } {
-  const match = posterDataUrlPattern.exec(image);
-  if (!match) throw pickerErrors.posterInvalid();
-  const contentType = `image/${match[1]}` as PosterContentType;
-  const bytes = Buffer.from(match[2]!, "base64");
-  if (bytes.length > posterMaxBytes) throw pickerErrors.posterTooLarge();
-  if (!posterMatchesType(bytes, contentType)) throw pickerErrors.posterInvalid();
-  return { contentType, bytes };
+  const decoded = decodeImageDataUrl(image);
+  if ("problem" in decoded)
+    throw decoded.problem === "tooLarge" ? pickerErrors.posterTooLarge() : pickerErrors.posterInvalid();
+  return decoded;
 }
 
 function mapXFailure(error: unknown): never {

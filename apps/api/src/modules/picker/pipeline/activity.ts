@@ -1,8 +1,8 @@
 // The "last post within N days" filter needs the time of each entrant's most recent post. X gives its id
 // (most_recent_tweet_id); its created_at comes from a batched post lookup. Ids are never decoded into times.
 import { and, asc, eq, gt, isNull, pickerEntries, sql, type Tx } from "@dropfair/db";
+import { jsonParameter } from "../../../platform/sql.ts";
 import type { PipelineContext } from "./context.ts";
-import { jsonParameter } from "./entries.ts";
 import { mostRecentPostAtField } from "./exclusions.ts";
 import { advanceCursor, lockedEntryCount, readCursor, stageProgress, writeProgress } from "./paged.ts";
 

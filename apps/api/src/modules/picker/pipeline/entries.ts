@@ -1,7 +1,8 @@
 // Entrant rows: what X said about each account, the way the entry was made, and its entry hash.
 import { entryHash } from "@dropfair/core/fairness";
-import { and, eq, pickerEntries, type SQL, sql, type Tx } from "@dropfair/db";
+import { and, eq, pickerEntries, sql, type Tx } from "@dropfair/db";
 import type { XUser } from "@dropfair/social/x";
+import { jsonParameter } from "../../../platform/sql.ts";
 
 /** The user fields the filters read (stored in `profile`, as X answered them at collection time). */
 export const profileUserFields = [
@@ -47,14 +48,6 @@ export function uniqueCandidates(candidates: readonly EntrantCandidate[]): Entra
     seen.flags.replied ||= candidate.flags.replied;
   }
   return [...byId.values()];
-}
-
-/**
- * A list as one jsonb parameter. Large batches go to the database this way rather than as thousands of
- * bind parameters: a 1,000-row insert is three times faster, on PGlite and PostgreSQL alike.
- */
-export function jsonParameter(value: unknown): SQL {
-  return sql`${JSON.stringify(value)}::jsonb`;
 }
 
 /** The accounts among `ids` that are already entrants of the picker. */

@@ -1,0 +1,321 @@
+import type { Db } from "@dropfair/db";
+import {
+  airdropClaimQuerySchema,
+  airdropClaimSchema,
+  airdropDetailSchema,
+  airdropIdParamsSchema,
+  airdropListQuerySchema,
+  airdropListSchema,
+  airdropParticipantsPageSchema,
+  airdropParticipantsQuerySchema,
+  airdropTransactionBodySchema,
+  createAirdropBodySchema,
+  participantReportSchema,
+  updateAirdropBodySchema,
+} from "@dropfair/schemas/airdrop";
+import { envelopeSchema } from "@dropfair/schemas/envelope";
+import { posterBodySchema } from "@dropfair/schemas/picker";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok, responses } from "../../platform/envelope.ts";
+import { idempotent } from "../../platform/idempotency.ts";
+import type { AirdropService, Viewer } from "./service.ts";
+
+function viewerOf(request: FastifyRequest): Viewer {
+  return {
+    userId: request.session?.userId ?? null,
+    address: request.session?.address ?? null,
+    xUserId: request.xSession?.xUserId ?? null,
+  };
+}
+
+const tags = ["airdrop"];
+const security = [{ bearer: [] }];
+const done = z.object({ done: z.literal(true) });
+/** A 1,000,000-line list of checksummed addresses with weights is about 50 MB. */
+const participantListBodyLimit = 64 * 1024 * 1024;
+
+/** The airdrop API under /api/bounty/airdrop (OpenAPI tag "airdrop"). */
+export function airdropRoutes(service: AirdropService, db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Participant lists come as the raw text of the paste or the CSV file.
+    app.addContentTypeParser(
+      "text/csv",
+      { parseAs: "string", bodyLimit: participantListBodyLimit },
+      (_r, body, next) => next(null, body),
+    );
+
+    app.get(
+      "/",
+      {
+        schema: {
+          tags,
+          summary:
+            "Airdrops, newest first: all released ones, My Creation (filter=mine) or My Wins (filter=wins)",
+          querystring: airdropListQuerySchema,
+          response: responses(airdropListSchema),
+        },
+      },
+      async (request) => ok(await service.list(viewerOf(request), request.query)),
+    );
+
+    app.post(
+      "/",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Create a draft airdrop (step 1 of the wizard; reward fields may follow later)",
+          body: createAirdropBodySchema,
+          response: responses(airdropDetailSchema),
+        },
+      },
+      async (request, reply) =>
+        ok(
+          await idempotent(db, request, reply, `wallet:${request.session?.userId ?? "anonymous"}`, () =>
+            service.create(viewerOf(request), request.body),
+          ),
+        ),
+    );
+
+    app.get(
+      "/:id",
+      {
+        schema: {
+          tags,
+          summary: "One airdrop (drafts only for their creator)",
+          params: airdropIdParamsSchema,
+          response: responses(airdropDetailSchema),
+        },
+      },
+      async (request) => ok(await service.get(request.params.id, viewerOf(request))),
+    );
+
+    app.patch(
+      "/:id",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Edit an airdrop; list and reward changes need the charged prize refunded first",
+          params: airdropIdParamsSchema,
+          body: updateAirdropBodySchema,
+          response: responses(airdropDetailSchema),
+        },
+      },
+      async (request) => ok(await service.update(request.params.id, viewerOf(request), request.body)),
+    );
+
+    app.delete(
+      "/:id",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Delete an airdrop (the charged prize must be refunded first)",
+          params: airdropIdParamsSchema,
+          response: responses(done),
+        },
+      },
+      async (request) => {
+        await service.remove(request.params.id, viewerOf(request));
+        return ok({ done: true as const });
+      },
+    );
+
+    app.put(
+      "/:id/participants",
+      {
+        bodyLimit: participantListBodyLimit,
+        schema: {
+          tags,
+          security,
+          summary:
+            "Replace the participant list: the pasted or uploaded text (text/plain or text/csv), one id per line, optional ',weight'",
+          params: airdropIdParamsSchema,
+          body: z.string().describe("The list as text"),
+          response: responses(participantReportSchema),
+        },
+      },
+      async (request) =>
+        ok(await service.uploadParticipants(request.params.id, viewerOf(request), request.body)),
+    );
+
+    app.delete(
+      "/:id/participants",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Clear the participant list",
+          params: airdropIdParamsSchema,
+          response: responses(done),
+        },
+      },
+      async (request) => {
+        await service.clearParticipants(request.params.id, viewerOf(request));
+        return ok({ done: true as const });
+      },
+    );
+
+    app.get(
+      "/:id/participants",
+      {
+        schema: {
+          tags,
+          summary: "The participant list in list order, with each one's amount and claim state",
+          params: airdropIdParamsSchema,
+          querystring: airdropParticipantsQuerySchema,
+          response: responses(airdropParticipantsPageSchema),
+        },
+      },
+      async (request) =>
+        ok(await service.participantsPage(request.params.id, viewerOf(request), request.query)),
+    );
+
+    app.get(
+      "/:id/logo",
+      {
+        schema: {
+          tags,
+          summary: "The custom token logo, served with its own content type",
+          params: airdropIdParamsSchema,
+          response: {
+            200: z.unknown().describe("The image bytes (image/png, image/jpeg or image/webp)"),
+            "4xx": envelopeSchema(z.null()),
+          },
+        },
+      },
+      async (request, reply) => {
+        const logo = await service.logo(request.params.id, viewerOf(request));
+        return reply
+          .header("content-type", logo.contentType)
+          .header("cache-control", "private, max-age=60")
+          .header("x-content-type-options", "nosniff")
+          .send(logo.bytes);
+      },
+    );
+
+    app.put(
+      "/:id/logo",
+      {
+        bodyLimit: 1536 * 1024,
+        schema: {
+          tags,
+          security,
+          summary: "Upload the custom token logo: a PNG, JPEG or WebP data URL of at most 1 MB",
+          params: airdropIdParamsSchema,
+          body: posterBodySchema,
+          response: responses(done),
+        },
+      },
+      async (request) => {
+        await service.setLogo(request.params.id, viewerOf(request), request.body.image);
+        return ok({ done: true as const });
+      },
+    );
+
+    app.delete(
+      "/:id/logo",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Remove the custom token logo",
+          params: airdropIdParamsSchema,
+          response: responses(done),
+        },
+      },
+      async (request) => {
+        await service.removeLogo(request.params.id, viewerOf(request));
+        return ok({ done: true as const });
+      },
+    );
+
+    app.post(
+      "/:id/prepare",
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "Freeze the reward for funding: amounts, the Merkle root of a wallet list, the deposit needed and the createCampaign parameters",
+          params: airdropIdParamsSchema,
+          response: responses(airdropDetailSchema),
+        },
+      },
+      async (request) => ok(await service.prepare(request.params.id, viewerOf(request))),
+    );
+
+    app.post(
+      "/:id/transactions",
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "Report a mined distributor transaction (campaign, deposit, claim, refund); its events are read from the receipt and counted once",
+          params: airdropIdParamsSchema,
+          body: airdropTransactionBodySchema,
+          response: responses(airdropDetailSchema),
+        },
+      },
+      async (request) =>
+        ok(await service.reportTransaction(request.params.id, viewerOf(request), request.body.txHash)),
+    );
+
+    app.post(
+      "/:id/release",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Release the airdrop (the wizard's finish): needs the reward prepared and fully deposited",
+          params: airdropIdParamsSchema,
+          response: responses(airdropDetailSchema),
+        },
+      },
+      async (request) => ok(await service.release(request.params.id, viewerOf(request))),
+    );
+
+    app.get(
+      "/:id/claim",
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "A participant's claim: the Merkle proof of a wallet list, or a voucher for the signed-in wallet of an X participant",
+          params: airdropIdParamsSchema,
+          querystring: airdropClaimQuerySchema,
+          response: responses(airdropClaimSchema),
+        },
+      },
+      async (request) => ok(await service.claim(request.params.id, viewerOf(request), request.query.account)),
+    );
+
+    app.get(
+      "/:id/claims-list",
+      {
+        schema: {
+          tags,
+          summary:
+            "The claims list of a wallet list for audit: 'index,account,amount' per line (base units); `dropfair airdrop-root <file>` recomputes the Merkle root",
+          params: airdropIdParamsSchema,
+          response: {
+            200: z.unknown().describe("text/csv"),
+            "4xx": envelopeSchema(z.null()),
+          },
+        },
+      },
+      async (request, reply) => {
+        const list = await service.claimsList(request.params.id, viewerOf(request));
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${list.filename}"`)
+          .send(list.body);
+      },
+    );
+  };
+}

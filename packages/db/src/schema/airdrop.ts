@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { addressColumn } from "../address-column.ts";
+import { byteaColumn } from "../bytea-column.ts";
+import { users } from "./auth.ts";
+
+/**
+ * An airdrop campaign (SPEC §3). Its status is not stored: draft until released, then not started / in progress /
+ * ended by its times. Token amounts: `totalAmount` in display units as the creator typed it (≤ 4 decimals), every
+ * on-chain figure in base units (numeric(78,0) holds any uint256).
+ */
+export const airdrops = pgTable(
+  "airdrops",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    creatorUserId: bigint("creator_user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    creatorAddress: addressColumn("creator_address").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    posterStyle: text("poster_style").notNull().default("classic"),
+    rewardType: text("reward_type").$type<"token" | "nft" | "discord_role">().notNull(),
+    chainId: integer("chain_id"),
+    tokenAddress: addressColumn("token_address"),
+    /** A token the creator describes (not read from chain metadata), with its own logo. */
+    customToken: boolean("custom_token").notNull().default(false),
+    tokenSymbol: text("token_symbol"),
+    tokenDecimals: smallint("token_decimals"),
+    tokenLogo: byteaColumn("token_logo"),
+    tokenLogoType: text("token_logo_type").$type<"image/png" | "image/jpeg" | "image/webp">(),
+    discordGuildId: text("discord_guild_id"),
+    discordRoleId: text("discord_role_id"),
+    totalAmount: numeric("total_amount", { precision: 40, scale: 4 }),
+    idType: text("id_type").$type<"wallet" | "twitter" | "telegram" | "discord">().notNull(),
+    mode: text("mode").$type<"all" | "fcfs">().notNull(),
+    /** FCFS: how many claims succeed (≤ participants, fixed once released). `all`: the participant count. */
+    shares: integer("shares"),
+    participantCount: integer("participant_count").notNull().default(0),
+    totalWeight: bigint("total_weight", { mode: "number" }).notNull().default(0),
+    /**
+     * Set when the creator freezes the reward for funding: per-participant amounts, the Merkle tree (wallet
+     * lists) and the deposit the campaign needs. Any later change of list or reward clears it.
+     */
+    preparedAt: timestamp("prepared_at", { withTimezone: true }),
+    merkleRoot: text("merkle_root"),
+    amountPerShare: numeric("amount_per_share", { precision: 78, scale: 0 }),
+    requiredDeposit: numeric("required_deposit", { precision: 78, scale: 0 }),
+    /** The on-chain campaign of AirdropDistributor at `distributorAddress` on `chainId` that matches the draft. */
+    distributorAddress: addressColumn("distributor_address"),
+    campaignId: numeric("campaign_id", { precision: 78, scale: 0 }),
+    campaignTxHash: text("campaign_tx_hash"),
+    deposited: numeric("deposited", { precision: 78, scale: 0 }).notNull().default("0"),
+    claimedAmount: numeric("claimed_amount", { precision: 78, scale: 0 }).notNull().default("0"),
+    claimCount: integer("claim_count").notNull().default(0),
+    refundedAmount: numeric("refunded_amount", { precision: 78, scale: 0 }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("airdrops_creator_idx").on(table.creatorUserId, table.id),
+    index("airdrops_released_idx").on(table.releasedAt, table.id),
+    uniqueIndex("airdrops_campaign_key").on(table.chainId, table.distributorAddress, table.campaignId),
+    check("airdrops_times_check", sql`${table.startAt} <= ${table.endAt}`),
+    check("airdrops_shares_check", sql`${table.shares} is null or ${table.shares} > 0`),
+  ],
+);
+
+/**
+ * One line of the participant list. `position` is the claim index (the Merkle leaf index, the voucher nonce).
+ * `account`: lower-case address for wallet lists, the platform's user id (resolved) for social lists.
+ */
+export const airdropParticipants = pgTable(
+  "airdrop_participants",
+  {
+    airdropId: bigint("airdrop_id", { mode: "number" })
+      .notNull()
+      .references(() => airdrops.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    account: text("account").notNull(),
+    /** What the creator typed, for display (a handle or the checksummed address). */
+    label: text("label").notNull(),
+    weight: integer("weight").notNull().default(1),
+    /** Base units this participant may claim, set when the reward is prepared. */
+    amount: numeric("amount", { precision: 78, scale: 0 }),
+    /** Wallet lists: this leaf's node in the Merkle tree (its proof is read from airdrop_merkle_nodes). */
+    treeNode: integer("tree_node"),
+    /** Social lists: the wallet the participant bound when first asking for a voucher; later vouchers pay it only. */
+    boundAddress: addressColumn("bound_address"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    claimedBy: addressColumn("claimed_by"),
+    claimTxHash: text("claim_tx_hash"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.airdropId, table.position] }),
+    uniqueIndex("airdrop_participants_account_key").on(table.airdropId, table.account),
+    index("airdrop_participants_account_idx").on(table.account),
+  ],
+);
+
+/** Every node of a wallet list's Merkle tree (StandardMerkleTree layout), so a proof is one indexed read. */
+export const airdropMerkleNodes = pgTable(
+  "airdrop_merkle_nodes",
+  {
+    airdropId: bigint("airdrop_id", { mode: "number" })
+      .notNull()
+      .references(() => airdrops.id, { onDelete: "cascade" }),
+    node: integer("node").notNull(),
+    hash: byteaColumn("hash").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.airdropId, table.node] })],
+);
+
+/** Distributor events already applied to the books, so a replayed receipt changes nothing. */
+export const airdropChainEvents = pgTable(
+  "airdrop_chain_events",
+  {
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    airdropId: bigint("airdrop_id", { mode: "number" })
+      .notNull()
+      .references(() => airdrops.id, { onDelete: "cascade" }),
+    eventName: text("event_name").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.txHash, table.logIndex] }),
+    index("airdrop_chain_events_airdrop_idx").on(table.airdropId),
+  ],
+);
+
+/** Where the event indexer has read each distributor's logs up to. */
+export const airdropIndexerCursors = pgTable(
+  "airdrop_indexer_cursors",
+  {
+    chainId: integer("chain_id").notNull(),
+    distributorAddress: addressColumn("distributor_address").notNull(),
+    nextBlock: bigint("next_block", { mode: "bigint" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.distributorAddress] })],
+);
