@@ -30,6 +30,7 @@ import {
 } from "./modules/picker/index.ts";
 import { healthRoutes, platformConfigRoutes } from "./modules/platform/routes.ts";
 import { sandboxRpcProxy } from "./modules/sandbox/rpc-proxy.ts";
+import { createSocialLinksService, socialLinkRoutes } from "./modules/social-links/index.ts";
 import { xAuthRoutePrefix, xAuthRoutes } from "./modules/x-auth/routes.ts";
 import { createXAuthService, type XAuthService } from "./modules/x-auth/service.ts";
 import { installAuthentication } from "./platform/auth.ts";
@@ -39,7 +40,8 @@ import { languageFromHeader, translate } from "./platform/i18n.ts";
 import { installMetrics } from "./platform/metrics.ts";
 import { installSecurityHeaders } from "./platform/security-headers.ts";
 import { serializerCompiler } from "./platform/serializer.ts";
-import { installX, type XIntegrationOverrides, xSandboxPrefix } from "./platform/x.ts";
+import { installDiscord, installTelegram, type SocialOverrides } from "./platform/social.ts";
+import { installX, type XIntegrationOverrides } from "./platform/x.ts";
 
 export type AppDependencies = {
   config: AppConfig;
@@ -54,6 +56,8 @@ export type AppDependencies = {
    * by default the client is built from `config.x` (see platform/x.ts).
    */
   x?: XIntegrationOverrides;
+  /** Sandbox mode: the Discord and Telegram sandboxes to mount (default: fresh ones). */
+  social?: SocialOverrides;
   /** Where the picker hands long work (pg-boss in the server; tests pass their own queue). */
   pickerJobs?: PickerJobs;
   /** On-chain payment checks; by default read through `chainClient`. */
@@ -133,6 +137,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   // Before OpenAPI is registered, so the sandbox's routes stay out of our API documentation.
   const x = await installX(app, config, dependencies.x);
+  const discord = await installDiscord(app, config, dependencies.social);
+  const telegram = await installTelegram(app, config, dependencies.social);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -201,7 +207,22 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       },
     }),
   );
-  await app.register(authRoutes(auth, config.signInRateLimitPerMinute), { prefix: "/api/reg" });
+  const socialLinks = createSocialLinksService({
+    db: database.db,
+    discord,
+    telegram,
+    now: dependencies.now ?? (() => new Date()),
+  });
+  await app.register(authRoutes(auth, config.signInRateLimitPerMinute, socialLinks.linksOf), {
+    prefix: "/api/reg",
+  });
+  await app.register(
+    socialLinkRoutes(socialLinks, {
+      appOrigins: config.appOrigins,
+      signInRateLimit: config.signInRateLimitPerMinute,
+    }),
+    { prefix: "/api/reg/socialmedia" },
+  );
   await app.register(
     xAuthRoutes(xAuth, {
       project: config.project,
@@ -228,6 +249,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     distributors: config.airdrop.distributors,
     signer: config.airdrop.signerKey ? createVoucherSigner(config.airdrop.signerKey) : null,
     voucherTtlSeconds: config.airdrop.voucherTtlSeconds,
+    discord: discord?.client,
+    linksOf: socialLinks.linksOf,
     now: dependencies.now ?? (() => new Date()),
   });
   await app.register(airdropRoutes(airdrop, database.db), { prefix: "/api/bounty/airdrop" });
@@ -257,7 +280,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       if (
         path.startsWith("/api/") ||
         path === "/api" ||
-        path.startsWith(`${xSandboxPrefix}/`) ||
+        path.startsWith("/sandbox/") ||
         ["/healthz", "/readyz", "/metrics"].includes(path)
       )
         return;

@@ -23,6 +23,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newWallet, signIn } from "./helper.ts";
+import { discordFixtures, linkDiscord, linkTelegram, telegramFixtures } from "./social-helper.ts";
 import { buildTestAppWithX, signInWithX, type XTestContext, xHeaders } from "./x-helper.ts";
 
 let chain: LocalChain;
@@ -774,5 +775,86 @@ describe("the event indexer", () => {
     const participant = (await call<AirdropClaim>("GET", `/${draft.id}/claim?account=${listed[1]!.address}`))
       .body.content;
     expect(participant.claimState).toBe(1);
+  });
+});
+
+describe("Discord and Telegram lists", () => {
+  it("grants a Discord-role reward through the bot to listed members with a bound Discord account", async () => {
+    const draft = await createDraft({
+      idType: "discord",
+      rewardType: "discord_role",
+      chainId: null,
+      tokenAddress: null,
+      totalAmount: null,
+      discordGuildId: discordFixtures.guild,
+      discordRoleId: discordFixtures.roles.airdropOg,
+    });
+    await call("PUT", `/${draft.id}/participants`, {
+      token: creatorToken,
+      text: `sandbox_bob\n${discordFixtures.users.carol}\nsomeone_else`,
+    });
+    const prepared = await call<AirdropDetail>("POST", `/${draft.id}/prepare`, { token: creatorToken });
+    expect(prepared.body.content).toMatchObject({ prepared: true, campaignParams: null });
+    const released = await call<AirdropDetail>("POST", `/${draft.id}/release`, { token: creatorToken });
+    expect(released.body.content.status).toBe(2);
+
+    const bob = await signIn(context.app);
+    const withoutDiscord = await call("POST", `/${draft.id}/discord-role`, { token: bob.token });
+    expect(withoutDiscord.body.typeCode).toBe(206);
+    await linkDiscord(context.app, bob.token, discordFixtures.users.bob);
+    const granted = await call<AirdropClaim>("POST", `/${draft.id}/discord-role`, { token: bob.token });
+    expect(granted.body.content).toMatchObject({ eligible: true, claimState: 1, account: "sandbox_bob" });
+    const member = context.discordSandbox.world.member(discordFixtures.guild, discordFixtures.users.bob);
+    expect(member?.roles).toContain(discordFixtures.roles.airdropOg);
+    const again = await call<AirdropClaim>("POST", `/${draft.id}/discord-role`, { token: bob.token });
+    expect(again.body.content.claimState).toBe(1);
+    const detail = await call<AirdropDetail>("GET", `/${draft.id}`);
+    expect(detail.body.content.claimCount).toBe(1);
+
+    // Listed but not on the list: a bound account that is not listed gets nothing.
+    const host = await signIn(context.app);
+    await linkDiscord(context.app, host.token, discordFixtures.users.host);
+    const notListed = await call<AirdropClaim>("POST", `/${draft.id}/discord-role`, { token: host.token });
+    expect(notListed.body.content.eligible).toBe(false);
+  });
+
+  it("refuses a Discord role the bot cannot grant when the reward is prepared", async () => {
+    const draft = await createDraft({
+      idType: "discord",
+      rewardType: "discord_role",
+      chainId: null,
+      tokenAddress: null,
+      totalAmount: null,
+      discordGuildId: "948731432140931273",
+      discordRoleId: discordFixtures.roles.airdropOg,
+    });
+    await call("PUT", `/${draft.id}/participants`, { token: creatorToken, text: "sandbox_bob" });
+    const prepared = await call("POST", `/${draft.id}/prepare`, { token: creatorToken });
+    expect(prepared.body.message).toContain("Our bot cannot grant this role");
+  });
+
+  it("gives a Telegram participant a voucher for their wallet once they bind their Telegram account", async () => {
+    const draft = await createDraft({ idType: "telegram", totalAmount: "10" });
+    await call("PUT", `/${draft.id}/participants`, {
+      token: creatorToken,
+      text: `${telegramFixtures.alice}\n${telegramFixtures.carol}`,
+    });
+    const funded = await fund(await prepared(draft.id));
+    await call("POST", `/${funded.id}/release`, { token: creatorToken });
+    const wallet = privateKeyToAccount(chain.accounts[17]!.privateKey);
+    const session = await signIn(context.app, wallet);
+    expect((await call("GET", `/${draft.id}/claim`, { token: session.token })).body.typeCode).toBe(206);
+    await linkTelegram(
+      context.app,
+      session.token,
+      context.telegramSandbox.loginFields(telegramFixtures.alice),
+    );
+    const claim = await call<AirdropClaim>("GET", `/${draft.id}/claim`, { token: session.token });
+    expect(claim.body.content).toMatchObject({
+      eligible: true,
+      claimState: 0,
+      amount: (5n * 10n ** 18n).toString(),
+    });
+    expect(claim.body.content.voucher?.recipient).toBe(wallet.address);
   });
 });

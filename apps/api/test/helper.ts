@@ -25,6 +25,7 @@ export async function buildTestApp(
     x?: AppDependencies["x"];
     pickerJobs?: AppDependencies["pickerJobs"];
     pickerPayments?: AppDependencies["pickerPayments"];
+    social?: AppDependencies["social"];
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -45,6 +46,7 @@ export async function buildTestApp(
     x: options.x,
     pickerJobs: options.pickerJobs,
     pickerPayments: options.pickerPayments,
+    social: options.social,
   });
   await app.ready();
   return {

@@ -93,7 +93,7 @@ describe("T6: logout, revocation and expiry", () => {
       url: "/api/reg/socialmedia/LoginStatusDetail",
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(detail.json().content).toEqual({ twitter: null, discord: null });
+    expect(detail.json().content).toEqual({ twitter: null, discord: null, telegram: null });
   });
 });
 

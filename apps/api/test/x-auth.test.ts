@@ -103,7 +103,7 @@ describe("Sign in with X: the whole flow against the sandbox", () => {
     expect(brief.json().content.avatar).toEqual(expect.any(String));
 
     const detail = await get("/api/reg/socialmedia/LoginStatusDetail", xHeaders(token));
-    expect(detail.json().content).toEqual({ twitter: brief.json().content, discord: null });
+    expect(detail.json().content).toEqual({ twitter: brief.json().content, discord: null, telegram: null });
 
     // With a wallet too: the wallet's status says X is signed in; without the X token it says not.
     const wallet = await signIn(context.app);

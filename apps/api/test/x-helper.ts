@@ -6,6 +6,8 @@
 //   await context.app.inject({ url: "/api/bounty/…", headers: xHeaders(token) });
 //   context.sandbox.world.fixtures.posts.giveaway;               // the sandbox's truth
 //   context.app.x;                                               // the app-only X client modules use
+import { createDiscordSandboxState, type DiscordSandboxState } from "@dropfair/sandbox/discord";
+import { createTelegramSandboxState, type TelegramSandboxState } from "@dropfair/sandbox/telegram";
 import { createXSandboxState, type XSandboxOptions, type XSandboxState } from "@dropfair/sandbox/x";
 import type { XClientOptions } from "@dropfair/social/x";
 import type { PublicClient } from "viem";
@@ -17,6 +19,9 @@ type BuildTestAppOptions = NonNullable<Parameters<typeof buildTestApp>[0]>;
 export type XTestContext = TestContext & {
   /** The sandbox mounted at /sandbox/x: `world` (fixtures and truth), `faults`, `oauth`, `issueUserToken`. */
   sandbox: XSandboxState;
+  /** The Discord and Telegram sandboxes mounted at /sandbox/discord and /sandbox/telegram. */
+  discordSandbox: DiscordSandboxState;
+  telegramSandbox: TelegramSandboxState;
 };
 
 export type BuildTestAppWithXOptions = {
@@ -38,7 +43,10 @@ export type BuildTestAppWithXOptions = {
  */
 export async function buildTestAppWithX(options: BuildTestAppWithXOptions = {}): Promise<XTestContext> {
   const sandbox = createXSandboxState({ rateLimits: false, ...options.sandbox });
+  const discordSandbox = createDiscordSandboxState({ rateLimits: false });
+  const telegramSandbox = createTelegramSandboxState();
   const context = await buildTestApp({
+    social: { discordSandbox, telegramSandbox },
     environment: { SANDBOX: "on", ...options.environment },
     ...(options.chainClient ? { chainClient: options.chainClient } : {}),
     ...(options.now ? { now: options.now } : {}),
@@ -46,7 +54,7 @@ export async function buildTestAppWithX(options: BuildTestAppWithXOptions = {}):
     pickerJobs: options.pickerJobs,
     pickerPayments: options.pickerPayments,
   });
-  return { ...context, sandbox };
+  return { ...context, sandbox, discordSandbox, telegramSandbox };
 }
 
 /** Headers that carry an X session token, as the web app sends it. */

@@ -50,9 +50,17 @@ export const discordInfoSchema = z.object({
   avatar: z.string().nullable(),
 });
 
+export const telegramInfoSchema = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
+
 export const loginStatusDetailSchema = z.object({
   twitter: twitterInfoSchema.nullable(),
   discord: discordInfoSchema.nullable(),
+  telegram: telegramInfoSchema.nullable(),
 });
 export type LoginStatusDetail = z.infer<typeof loginStatusDetailSchema>;
 
@@ -121,3 +129,35 @@ export const xSignInResultSchema = z.object({
   returnTo: z.string(),
 });
 export type XSignInResult = z.infer<typeof xSignInResultSchema>;
+
+// ── Discord and Telegram accounts bound to the signed-in wallet ────────────────────────────────────────
+
+export const socialProviders = ["discord", "telegram"] as const;
+
+export const socialAuthorizeResultSchema = z.object({
+  /** Where to send the browser: Discord's authorize page or the Telegram login page. */
+  url: z.string(),
+});
+
+const linkState = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+
+export const discordCallbackBodySchema = z
+  .object({ code: z.string().min(1).max(500), state: linkState })
+  .strict();
+
+export const telegramCallbackBodySchema = z
+  .object({
+    state: linkState,
+    /** The login widget's fields exactly as they came back (id, first_name, …, auth_date, hash). */
+    fields: z.record(z.string().regex(/^[a-z_]{1,32}$/), z.string().max(1000)),
+  })
+  .strict();
+
+export const socialLinkSchema = z.object({
+  provider: z.enum(socialProviders),
+  id: z.string(),
+  username: z.string().nullable(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
+export type SocialLinkInfo = z.infer<typeof socialLinkSchema>;

@@ -53,6 +53,14 @@ export const typeCodes = {
   xUnavailable: 424,
   /** Sign in with X is not configured on this server. */
   xNotConfigured: 425,
+  /** Linking Discord or Telegram: the state is missing, unknown, expired, used, or another user's. */
+  socialLinkStateInvalid: 426,
+  /** Linking Discord or Telegram: the provider refused the code, or the Telegram login data does not verify. */
+  socialLinkRejected: 427,
+  /** This Discord or Telegram account is already bound to another wallet. */
+  socialAccountTaken: 428,
+  /** Discord or Telegram is not configured on this server. */
+  socialNotConfigured: 429,
   forbidden: 430,
   conflict: 440,
   tooManyRequests: 450,

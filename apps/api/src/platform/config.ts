@@ -88,6 +88,21 @@ const environmentSchema = z.object({
   BATCH_PAYOUT_ADDRESSES: commaList(
     z.string().regex(/^\d+:0x[0-9a-fA-F]{40}$/, "must be chainId:address pairs, comma-separated"),
   ).default([]),
+  DISCORD_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  DISCORD_AUTHORIZE_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  DISCORD_CLIENT_ID: z
+    .string()
+    .regex(/^\d{5,25}$/)
+    .optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  DISCORD_BOT_TOKEN: z.string().min(1).max(500).optional(),
+  TELEGRAM_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  TELEGRAM_LOGIN_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d{5,20}:[A-Za-z0-9_-]{20,100}$/, "must be a bot token <bot id>:<secret>")
+    .optional(),
+  TELEGRAM_LOGIN_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   AIRDROP_DISTRIBUTOR_ADDRESSES: commaList(
     z.string().regex(/^\d+:0x[0-9a-fA-F]{40}$/, "must be chainId:address pairs, comma-separated"),
   ).default([]),
@@ -152,6 +167,11 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
         "MEMBERSHIP_CHAIN_ID, MEMBERSHIP_TOKEN_ADDRESS, MEMBERSHIP_TREASURY_ADDRESS: set all three or none",
       );
     }
+  }
+  if (parsed.success && parsed.data.DISCORD_CLIENT_ID) {
+    if (!parsed.data.DISCORD_CLIENT_SECRET)
+      problems.push("DISCORD_CLIENT_SECRET: required with DISCORD_CLIENT_ID");
+    if (!parsed.data.DISCORD_BOT_TOKEN) problems.push("DISCORD_BOT_TOKEN: required with DISCORD_CLIENT_ID");
   }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const values = parsed.data;
@@ -220,6 +240,29 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
           return [Number(chainId), getAddress(address.toLowerCase())];
         }),
       ) as Record<number, Address>,
+    },
+    /** Discord (OAuth 2.0 account linking, the role-granting bot): real with a client id, else the sandbox. */
+    discord: {
+      mode: (values.DISCORD_CLIENT_ID ? "remote" : sandbox ? "sandbox" : "off") as
+        | "remote"
+        | "sandbox"
+        | "off",
+      apiBase: values.DISCORD_API_BASE ?? "https://discord.com/api/v10",
+      authorizeBase: values.DISCORD_AUTHORIZE_BASE ?? "https://discord.com",
+      clientId: values.DISCORD_CLIENT_ID,
+      clientSecret: values.DISCORD_CLIENT_SECRET,
+      botToken: values.DISCORD_BOT_TOKEN,
+    },
+    /** Telegram (the login check and getChatMember): real with a bot token, else the sandbox. */
+    telegram: {
+      mode: (values.TELEGRAM_BOT_TOKEN ? "remote" : sandbox ? "sandbox" : "off") as
+        | "remote"
+        | "sandbox"
+        | "off",
+      apiBase: values.TELEGRAM_API_BASE ?? "https://api.telegram.org",
+      loginBase: values.TELEGRAM_LOGIN_BASE ?? "https://oauth.telegram.org",
+      botToken: values.TELEGRAM_BOT_TOKEN,
+      loginMaxAgeSeconds: values.TELEGRAM_LOGIN_MAX_AGE_SECONDS,
     },
     airdrop: {
       distributors: Object.fromEntries(

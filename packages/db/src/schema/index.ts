@@ -19,4 +19,5 @@ export {
   pickerPosters,
   pickers,
 } from "./picker.ts";
+export { socialLinkStates, socialLinks } from "./social-links.ts";
 export { xAccounts, xSessions, xSignInStates } from "./x-auth.ts";

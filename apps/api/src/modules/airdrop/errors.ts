@@ -38,4 +38,10 @@ export const airdropErrors = {
   xUnavailable: (cause?: unknown) =>
     new AppError(typeCodes.xUnavailable, 502, "airdrop.xUnavailable", {}, { cause }),
   tooManyHandles: (max: number) => new AppError(typeCodes.badRequest, 400, "airdrop.tooManyHandles", { max }),
+  discordUnavailable: (cause?: unknown) =>
+    new AppError(typeCodes.serviceUnavailable, 503, "airdrop.discordUnavailable", {}, { cause }),
+  discordRoleUnavailable: () => new AppError(typeCodes.badRequest, 400, "airdrop.discordRoleUnavailable"),
+  discordNotJoined: () =>
+    new AppError(typeCodes.airdropNotEligible, 403, "validation.mission.discordNotJoined"),
+  sharesExhausted: () => new AppError(typeCodes.airdropNotEligible, 409, "airdrop.sharesExhausted"),
 } as const;

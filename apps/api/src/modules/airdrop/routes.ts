@@ -295,6 +295,21 @@ export function airdropRoutes(service: AirdropService, db: Db): FastifyPluginAsy
       async (request) => ok(await service.claim(request.params.id, viewerOf(request), request.query.account)),
     );
 
+    app.post(
+      "/:id/discord-role",
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "Claim a Discord-role reward: a listed participant with a bound Discord account in the server gets the role from our bot",
+          params: airdropIdParamsSchema,
+          response: responses(airdropClaimSchema),
+        },
+      },
+      async (request) => ok(await service.claimDiscordRole(request.params.id, viewerOf(request))),
+    );
+
     app.get(
       "/:id/claims-list",
       {

@@ -29,6 +29,7 @@ import {
   type CreateAirdropInput,
   type UpdateAirdropInput,
 } from "@dropfair/schemas/airdrop";
+import { type DiscordClient, isMissingPermissions } from "@dropfair/social/discord";
 import type { XClient } from "@dropfair/social/x";
 import { type Address, getAddress, type Hex, type PublicClient, parseUnits, zeroHash } from "viem";
 import { errors } from "../../platform/errors.ts";
@@ -59,8 +60,14 @@ export type AirdropDependencies = {
   /** Signs social-list vouchers; null when AIRDROP_SIGNER_KEY is not set (social claims are then unavailable). */
   signer: VoucherSigner | null;
   voucherTtlSeconds: number;
+  /** The Discord bot that grants Discord-role rewards; undefined when Discord is off. */
+  discord?: Pick<DiscordClient, "addMemberRole" | "getGuildMember" | "getGuildRoles"> | undefined;
+  /** The Discord and Telegram accounts bound to a wallet user (social-links module). */
+  linksOf?: (userId: number) => Promise<Partial<Record<"discord" | "telegram", LinkedAccount>>>;
   now: () => Date;
 };
+
+export type LinkedAccount = { accountId: string; username: string | null };
 
 const claimsListChunk = 50_000;
 
@@ -206,6 +213,30 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     return row;
   }
 
+  const linksOf = async (userId: number) => (await dependencies.linksOf?.(userId)) ?? {};
+
+  /**
+   * The list entry of the signed-in person for a social list: their X session for X lists, their bound Discord or
+   * Telegram account (by id, or by the handle the creator typed) for those lists.
+   */
+  async function socialParticipant(row: AirdropRow, viewer: Viewer) {
+    if (row.idType === "twitter") {
+      if (!viewer.xUserId) throw airdropErrors.socialSignInRequired(row.idType);
+      return participantOf(row.id, viewer.xUserId);
+    }
+    if (row.idType === "wallet") {
+      if (!viewer.address) throw errors.unauthorized();
+      return participantOf(row.id, viewer.address.toLowerCase());
+    }
+    if (viewer.userId === null) throw errors.unauthorized();
+    const link = (await linksOf(viewer.userId))[row.idType];
+    if (!link) throw airdropErrors.socialSignInRequired(row.idType);
+    return (
+      (await participantOf(row.id, link.accountId)) ??
+      (link.username ? await participantOf(row.id, link.username.toLowerCase()) : undefined)
+    );
+  }
+
   function clientFor(chainId: number): PublicClient {
     if (!dependencies.distributors[chainId]) throw airdropErrors.chainUnsupported(chainId);
     const client = dependencies.chainClient(chainId);
@@ -249,9 +280,12 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     } else {
       conditions.push(sql`${airdrops.releasedAt} is not null`);
       if (query.filter === "wins") {
-        const accounts = [viewer.address?.toLowerCase(), viewer.xUserId].filter(
-          (value): value is string => typeof value === "string",
-        );
+        const links = viewer.userId === null ? {} : await linksOf(viewer.userId);
+        const accounts = [
+          viewer.address?.toLowerCase(),
+          viewer.xUserId,
+          ...Object.values(links).flatMap((link) => [link.accountId, link.username?.toLowerCase()]),
+        ].filter((value): value is string => typeof value === "string");
         if (accounts.length === 0) throw errors.unauthorized();
         conditions.push(
           sql`exists (select 1 from ${airdropParticipants} where ${airdropParticipants.airdropId} = ${airdrops.id}
@@ -456,6 +490,16 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     return { contentType: row.tokenLogoType, bytes: row.tokenLogo };
   }
 
+  /** The bot can see the server and the role exists there. */
+  async function checkDiscordRole(guildId: string, roleId: string): Promise<void> {
+    const discord = dependencies.discord;
+    if (!discord) throw airdropErrors.discordUnavailable();
+    const roles = await discord.getGuildRoles(guildId).catch(() => {
+      throw airdropErrors.discordRoleUnavailable();
+    });
+    if (!roles.some((role) => role.id === roleId)) throw airdropErrors.discordRoleUnavailable();
+  }
+
   /** Checks the reward settings with SPEC §5's messages, in the wizard's order. */
   function checkReward(row: AirdropRow): void {
     if (row.participantCount === 0) throw airdropErrors.validation("validation.airdrop.participantsRequired");
@@ -466,6 +510,7 @@ export function createAirdropService(dependencies: AirdropDependencies) {
         throw airdropErrors.validation("airdrop.discordRoleRequired");
       return;
     }
+    if (row.rewardType !== "token" && row.rewardType !== "nft") return;
     if (row.chainId === null) throw airdropErrors.chainRequired();
     clientFor(row.chainId);
     if (!row.tokenAddress || row.tokenDecimals === null) throw airdropErrors.tokenAddressInvalid();
@@ -483,6 +528,14 @@ export function createAirdropService(dependencies: AirdropDependencies) {
    * proof is one indexed read) and the deposit the campaign needs. One transaction; repeating it changes nothing.
    */
   async function prepare(id: number, viewer: Viewer): Promise<AirdropDetail> {
+    const draft = await owned(id, viewer);
+    if (
+      draft.rewardType === "discord_role" &&
+      draft.discordGuildId &&
+      draft.discordRoleId &&
+      !draft.preparedAt
+    )
+      await checkDiscordRole(draft.discordGuildId, draft.discordRoleId);
     const row = await db.transaction(async (tx) => {
       const current = await owned(id, viewer, tx);
       if (current.preparedAt) return current;
@@ -836,8 +889,8 @@ export function createAirdropService(dependencies: AirdropDependencies) {
         proof,
       };
     }
-    if (row.idType !== "twitter" || !viewer.xUserId) throw airdropErrors.socialSignInRequired(row.idType);
-    const participant = await participantOf(row.id, viewer.xUserId);
+    if (row.rewardType === "discord_role") throw airdropErrors.wrongState();
+    const participant = await socialParticipant(row, viewer);
     if (!participant) return notOnList;
     const base = {
       ...notOnList,
@@ -864,7 +917,7 @@ export function createAirdropService(dependencies: AirdropDependencies) {
             isNull(airdropParticipants.boundAddress),
           ),
         );
-      const bound = await participantOf(row.id, viewer.xUserId);
+      const bound = await participantOf(row.id, participant.account);
       if (bound?.boundAddress && bound.boundAddress.toLowerCase() !== viewer.address.toLowerCase())
         throw airdropErrors.boundToOtherWallet(bound.boundAddress);
     }
@@ -892,6 +945,93 @@ export function createAirdropService(dependencies: AirdropDependencies) {
       },
       signature,
     };
+  }
+
+  /**
+   * A Discord-role reward: the listed person proves their Discord account (bound to their wallet) and our bot
+   * grants the role. The claim is recorded first (FCFS shares counted in the same statement), so a grant that
+   * fails is taken back; granting is idempotent, so asking again after a crash finishes the job.
+   */
+  async function claimDiscordRole(id: number, viewer: Viewer): Promise<AirdropClaim> {
+    const row = await visible(id, viewer);
+    if (row.rewardType !== "discord_role" || !row.discordGuildId || !row.discordRoleId)
+      throw airdropErrors.wrongState();
+    if (statusOf(row, now()) !== airdropStatuses.inProgress) throw airdropErrors.notInProgress();
+    if (viewer.userId === null || !viewer.address) throw errors.unauthorized();
+    const discord = dependencies.discord;
+    if (!discord) throw airdropErrors.discordUnavailable();
+    const participant = await socialParticipant(row, viewer);
+    if (!participant) return notOnList;
+    const discordLink = (await linksOf(viewer.userId)).discord;
+    if (!discordLink) throw airdropErrors.socialSignInRequired("discord");
+    const claimed = { ...notOnList, eligible: true, index: participant.position, account: participant.label };
+    if (participant.claimedAt && participant.boundAddress?.toLowerCase() !== viewer.address.toLowerCase())
+      return { ...claimed, claimState: airdropClaimStates.claimed };
+
+    const member = await discord
+      .getGuildMember(row.discordGuildId, discordLink.accountId)
+      .catch((error: unknown) => {
+        throw airdropErrors.discordUnavailable(error);
+      });
+    if (!member) throw airdropErrors.discordNotJoined();
+    if (!participant.claimedAt) {
+      const reserved = await db
+        .transaction(async (tx) => {
+          const [taken] = await tx
+            .update(airdropParticipants)
+            .set({ claimedAt: now(), claimedBy: viewer.address, boundAddress: viewer.address })
+            .where(
+              and(
+                eq(airdropParticipants.airdropId, id),
+                eq(airdropParticipants.position, participant.position),
+                isNull(airdropParticipants.claimedAt),
+              ),
+            )
+            .returning({ position: airdropParticipants.position });
+          if (!taken) return false;
+          const counted = await tx
+            .update(airdrops)
+            .set({ claimCount: sql`${airdrops.claimCount} + 1`, updatedAt: now() })
+            .where(
+              and(
+                eq(airdrops.id, id),
+                sql`(${airdrops.mode} = 'all' or ${airdrops.claimCount} < ${airdrops.shares})`,
+              ),
+            )
+            .returning({ id: airdrops.id });
+          if (counted.length === 0) tx.rollback();
+          return true;
+        })
+        .catch((error: unknown) => {
+          if ((error as { name?: string }).name === "TransactionRollbackError") return "exhausted" as const;
+          throw error;
+        });
+      if (reserved === "exhausted") throw airdropErrors.sharesExhausted();
+      if (!reserved) return { ...claimed, claimState: airdropClaimStates.claimed };
+    }
+    try {
+      await discord.addMemberRole(row.discordGuildId, discordLink.accountId, row.discordRoleId);
+    } catch (error) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(airdropParticipants)
+          .set({ claimedAt: null, claimedBy: null })
+          .where(
+            and(
+              eq(airdropParticipants.airdropId, id),
+              eq(airdropParticipants.position, participant.position),
+            ),
+          );
+        await tx
+          .update(airdrops)
+          .set({ claimCount: sql`${airdrops.claimCount} - 1`, updatedAt: now() })
+          .where(eq(airdrops.id, id));
+      });
+      throw isMissingPermissions(error)
+        ? airdropErrors.discordRoleUnavailable()
+        : airdropErrors.discordUnavailable(error);
+    }
+    return { ...claimed, claimState: airdropClaimStates.claimed };
   }
 
   async function participantOf(airdropId: number, account: string) {
@@ -947,6 +1087,7 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     release,
     claim,
     claimsList,
+    claimDiscordRole,
     indexChain,
   };
 }

@@ -48,7 +48,17 @@ const loginBodyWithMessage = loginBodySchema.extend({
   message: z.string().max(8192).optional(),
 });
 
-export function authRoutes(auth: AuthService, signInRateLimit: number): FastifyPluginAsyncZod {
+/** The Discord and Telegram accounts bound to a wallet user (the social-links module). */
+export type LinkedAccounts = (userId: number) => Promise<{
+  discord?: { accountId: string; username: string | null; displayName: string; avatarUrl: string | null };
+  telegram?: { accountId: string; username: string | null; displayName: string; avatarUrl: string | null };
+}>;
+
+export function authRoutes(
+  auth: AuthService,
+  signInRateLimit: number,
+  linkedAccounts: LinkedAccounts,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const rateLimit = { max: signInRateLimit, timeWindow: "1 minute" };
 
@@ -129,12 +139,13 @@ export function authRoutes(auth: AuthService, signInRateLimit: number): FastifyP
       },
       async (request) => {
         const session = sessionOf(request);
+        const links = await linkedAccounts(session.userId);
         return ok({
           address: session.address,
           project: session.project,
           twitter: request.xSession !== null,
-          discord: false,
-          telegram: false,
+          discord: links.discord !== undefined,
+          telegram: links.telegram !== undefined,
         });
       },
     );
@@ -146,12 +157,32 @@ export function authRoutes(auth: AuthService, signInRateLimit: number): FastifyP
         schema: {
           tags: ["registration"],
           summary:
-            "The X account signed in with X-Twitter-Token, and the bound Discord account; each null when absent",
+            "The X account signed in with X-Twitter-Token, and the Discord and Telegram accounts bound to the wallet; each null when absent",
           security: [{ bearer: [] }, { xToken: [] }],
           response: responses(loginStatusDetailSchema),
         },
       },
-      async (request) => ok({ twitter: twitterInfo(request.xSession), discord: null }),
+      async (request) => {
+        const links = request.session ? await linkedAccounts(request.session.userId) : {};
+        return ok({
+          twitter: twitterInfo(request.xSession),
+          discord: links.discord
+            ? {
+                id: links.discord.accountId,
+                username: links.discord.username ?? "",
+                avatar: links.discord.avatarUrl,
+              }
+            : null,
+          telegram: links.telegram
+            ? {
+                id: links.telegram.accountId,
+                username: links.telegram.username,
+                name: links.telegram.displayName,
+                avatar: links.telegram.avatarUrl,
+              }
+            : null,
+        });
+      },
     );
 
     app.get(

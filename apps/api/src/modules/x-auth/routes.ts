@@ -4,29 +4,15 @@ import {
   xCallbackBodySchema,
   xSignInResultSchema,
 } from "@dropfair/schemas/auth";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireXSession, xSessionOf } from "../../platform/auth.ts";
 import { ok, responses } from "../../platform/envelope.ts";
+import { browserOrigin } from "../../platform/origin.ts";
 import { type XAuthService, xSignInStateTtlSeconds } from "./service.ts";
 
 /** Where the routes live, under the registration API: /api/reg/socialmedia/twitter/{authorize,callback,logout}. */
 export const xAuthRoutePrefix = "/socialmedia/twitter";
-
-/** The app origin the browser is on, when it is one of ours; otherwise the canonical (first) one. */
-function browserOrigin(request: FastifyRequest, allowedOrigins: string[]): string {
-  for (const candidate of [request.headers.origin, request.headers.referer]) {
-    if (!candidate) continue;
-    try {
-      const origin = new URL(candidate).origin;
-      if (allowedOrigins.includes(origin)) return origin;
-    } catch {
-      // not a URL: try the next header
-    }
-  }
-  return allowedOrigins[0]!;
-}
 
 /**
  * Sign in with X (OAuth 2.0 + PKCE). The state is also kept in an HttpOnly cookie of the browser that started
