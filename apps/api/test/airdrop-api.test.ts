@@ -6,7 +6,7 @@ import { testTokenArtifact } from "@dropfair/contracts/artifacts";
 import { deployLocalContracts, type LocalDeployment } from "@dropfair/contracts/deploy";
 import { type LocalChain, startLocalChain } from "@dropfair/contracts/local-chain";
 import { buildClaimsTree, parseClaimsList } from "@dropfair/core/airdrop";
-import { airdropParticipants, airdrops, eq } from "@dropfair/db";
+import { airdropParticipants, airdrops, eq, inArray } from "@dropfair/db";
 import type { AirdropClaim, AirdropDetail, ParticipantReport } from "@dropfair/schemas/airdrop";
 import {
   type Address,
@@ -400,42 +400,69 @@ async function lastCampaignTx(id: number): Promise<string> {
 }
 
 describe("creator-only operations and request validation (T9, T10, T12)", () => {
-  it("answers 'You Are Not The Creator' to anyone else, 401 to the anonymous, and changes nothing", async () => {
+  it("answers every mutating route of the route table: 401 anonymous, 404 on a draft, 'You Are Not The Creator' (T8, T10)", async () => {
+    // Creator-only routes, with a body each would accept from the creator. Participant routes are listed apart:
+    // anyone signed in may report a transaction (the chain decides) or claim a Discord role for themselves.
+    const sampleBodies: Record<string, { body?: unknown; text?: string }> = {
+      "PATCH /api/bounty/airdrop/{id}": { body: { title: "Hijacked", totalAmount: "1" } },
+      "DELETE /api/bounty/airdrop/{id}": {},
+      "PUT /api/bounty/airdrop/{id}/participants": { text: newWallet().address },
+      "DELETE /api/bounty/airdrop/{id}/participants": {},
+      "PUT /api/bounty/airdrop/{id}/logo": {
+        body: { image: "data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==" },
+      },
+      "DELETE /api/bounty/airdrop/{id}/logo": {},
+      "POST /api/bounty/airdrop/{id}/prepare": {},
+      "POST /api/bounty/airdrop/{id}/release": {},
+    };
+    const participantRoutes = [
+      "POST /api/bounty/airdrop/{id}/transactions",
+      "POST /api/bounty/airdrop/{id}/discord-role",
+    ];
+    const document = (await context.app.inject({ url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith("/api/bounty/airdrop/{id}"))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((method) => ["post", "put", "patch", "delete"].includes(method))
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(routes.sort()).toEqual([...Object.keys(sampleBodies), ...participantRoutes].sort());
+
     const draft = await createDraft({ title: "Owner only" });
     await call("PUT", `/${draft.id}/participants`, { token: creatorToken, text: newWallet().address });
-    const attempts: [string, string, { body?: unknown; text?: string }][] = [
-      ["PATCH", `/${draft.id}`, { body: { title: "Hijacked" } }],
-      ["DELETE", `/${draft.id}`, {}],
-      ["PUT", `/${draft.id}/participants`, { text: newWallet().address }],
-      ["DELETE", `/${draft.id}/participants`, {}],
-      ["POST", `/${draft.id}/prepare`, {}],
-      ["POST", `/${draft.id}/release`, {}],
-      ["PUT", `/${draft.id}/logo`, { body: { image: "data:image/png;base64,iVBORw0KGgo=" } }],
-    ];
-    for (const [method, url, options] of attempts) {
-      const anonymous = await call(method as "POST", url, options);
-      expect(anonymous.status, `${method} ${url} anonymous`).toBe(401);
-      const other = await call(method as "POST", url, { ...options, token: stranger.token });
-      // A draft is invisible to others (404); a released airdrop answers 'You Are Not The Creator'.
-      expect(other.status, `${method} ${url} other`).toBe(404);
-    }
     const released = await releasedAirdrop();
-    for (const [method, url, options] of attempts.map(
-      ([method, url, options]) => [method, url.replace(`/${draft.id}`, `/${released.id}`), options] as const,
-    )) {
-      const other = await call(method as "POST", url, { ...options, token: stranger.token });
-      expect(other.body, `${method} ${url}`).toMatchObject({
-        typeCode: 200,
-        message: "You Are Not The Creator",
-      });
+    const rows = async () =>
+      context.database.db
+        .select()
+        .from(airdrops)
+        .where(inArray(airdrops.id, [draft.id, released.id]));
+    const before = await rows();
+    for (const route of Object.keys(sampleBodies)) {
+      const [method, path] = route.split(" ") as [string, string];
+      const options = sampleBodies[route]!;
+      for (const [airdrop, otherStatus] of [
+        [draft, 404],
+        [released, 403],
+      ] as const) {
+        const url = path.replace("/api/bounty/airdrop", "").replace("{id}", String(airdrop.id));
+        const anonymous = await call(method as "POST", url, options);
+        expect(anonymous.status, `${route} anonymous`).toBe(401);
+        const other = await call(method as "POST", url, { ...options, token: stranger.token });
+        expect(other.status, `${route} by another user`).toBe(otherStatus);
+        expect(other.body.content).toBeNull();
+        if (otherStatus === 403)
+          expect(other.body).toMatchObject({ typeCode: 200, message: "You Are Not The Creator" });
+      }
     }
-    const [row] = await context.database.db.select().from(airdrops).where(eq(airdrops.id, draft.id));
-    expect(row).toMatchObject({
-      title: "Owner only",
-      participantCount: 1,
-      deletedAt: null,
-      preparedAt: null,
-    });
+    expect(await rows()).toEqual(before);
+    const participants = await context.database.db
+      .select()
+      .from(airdropParticipants)
+      .where(eq(airdropParticipants.airdropId, draft.id));
+    expect(participants).toHaveLength(1);
   });
 
   it("refuses extra fields such as the creator or the status (T9)", async () => {

@@ -60,6 +60,8 @@ export const airdrops = pgTable(
      */
     preparedAt: timestamp("prepared_at", { withTimezone: true }),
     merkleRoot: text("merkle_root"),
+    /** The total in base units, frozen when prepared: an `all` participant gets amountBase × weight ÷ totalWeight. */
+    amountBase: numeric("amount_base", { precision: 78, scale: 0 }),
     amountPerShare: numeric("amount_per_share", { precision: 78, scale: 0 }),
     requiredDeposit: numeric("required_deposit", { precision: 78, scale: 0 }),
     /** The on-chain campaign of AirdropDistributor at `distributorAddress` on `chainId` that matches the draft. */
@@ -100,10 +102,6 @@ export const airdropParticipants = pgTable(
     /** What the creator typed, for display (a handle or the checksummed address). */
     label: text("label").notNull(),
     weight: integer("weight").notNull().default(1),
-    /** Base units this participant may claim, set when the reward is prepared. */
-    amount: numeric("amount", { precision: 78, scale: 0 }),
-    /** Wallet lists: this leaf's node in the Merkle tree (its proof is read from airdrop_merkle_nodes). */
-    treeNode: integer("tree_node"),
     /** Social lists: the wallet the participant bound when first asking for a voucher; later vouchers pay it only. */
     boundAddress: addressColumn("bound_address"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
@@ -112,22 +110,27 @@ export const airdropParticipants = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.airdropId, table.position] }),
-    uniqueIndex("airdrop_participants_account_key").on(table.airdropId, table.account),
-    index("airdrop_participants_account_idx").on(table.account),
+    // Account first: one index answers "is this account on that list" and "which lists is it on" (My Wins).
+    uniqueIndex("airdrop_participants_account_key").on(table.account, table.airdropId),
   ],
 );
 
-/** Every node of a wallet list's Merkle tree (StandardMerkleTree layout), so a proof is one indexed read. */
-export const airdropMerkleNodes = pgTable(
-  "airdrop_merkle_nodes",
+/**
+ * A wallet list's Merkle tree in chunks of 4,096 entries: kind 0 holds the nodes (32 bytes each, StandardMerkleTree
+ * layout), kind 1 the node of each list position (uint32, big-endian). A proof is one indexed read of the ~20
+ * sibling slices; a million claims are ~750 rows instead of a row (or a proof) per node.
+ */
+export const airdropMerkleChunks = pgTable(
+  "airdrop_merkle_chunks",
   {
     airdropId: bigint("airdrop_id", { mode: "number" })
       .notNull()
       .references(() => airdrops.id, { onDelete: "cascade" }),
-    node: integer("node").notNull(),
-    hash: byteaColumn("hash").notNull(),
+    kind: smallint("kind").notNull(),
+    chunk: integer("chunk").notNull(),
+    bytes: byteaColumn("bytes").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.airdropId, table.node] })],
+  (table) => [primaryKey({ columns: [table.airdropId, table.kind, table.chunk] })],
 );
 
 /** Distributor events already applied to the books, so a replayed receipt changes nothing. */

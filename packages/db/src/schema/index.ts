@@ -1,7 +1,7 @@
 export {
   airdropChainEvents,
   airdropIndexerCursors,
-  airdropMerkleNodes,
+  airdropMerkleChunks,
   airdropParticipants,
   airdrops,
 } from "./airdrop.ts";

@@ -1,57 +1,46 @@
-// A wallet list's Merkle tree in the database: every node stored once, so a claim's proof is one indexed read of
-// its siblings (about 20 rows for a million claims) instead of a precomputed proof per participant.
+// A wallet list's Merkle tree in the database, in chunks (airdrop_merkle_chunks): the nodes, and the node of each
+// list position. A claim's proof is one indexed read of its ~20 sibling slices; a million claims are ~750 rows.
 import { buildClaimsTree } from "@dropfair/core/airdrop";
-import {
-  airdropMerkleNodes,
-  airdropParticipants,
-  and,
-  type Db,
-  eq,
-  inArray,
-  sql,
-  type Tx,
-} from "@dropfair/db";
-import { getAddress, type Hex } from "viem";
-import { jsonParameter } from "../../platform/sql.ts";
+import { airdropMerkleChunks, and, type Db, eq, sql, type Tx } from "@dropfair/db";
+import type { Address, Hex } from "viem";
 
-const writeChunk = 20_000;
+/** Entries per chunk: 4,096 nodes are 128 KB, 4,096 leaf positions 16 KB. */
+export const merkleChunkEntries = 4096;
+const nodeKind = 0;
+const leafKind = 1;
+const insertBatch = 64;
 
-/** Builds the tree of the prepared amounts (claim index = list position), stores its nodes; returns the root. */
-export async function buildParticipantTree(tx: Tx, airdropId: number): Promise<Hex> {
-  const rows = await tx
-    .select({
-      position: airdropParticipants.position,
-      account: airdropParticipants.account,
-      amount: airdropParticipants.amount,
-    })
-    .from(airdropParticipants)
-    .where(eq(airdropParticipants.airdropId, airdropId))
-    .orderBy(airdropParticipants.position);
+export type TreeClaim = { position: number; account: Address; amount: bigint };
+
+/** Builds the tree (claim index = list position), stores it in chunks, and returns the root. */
+export async function storeParticipantTree(
+  tx: Tx,
+  airdropId: number,
+  claims: readonly TreeClaim[],
+): Promise<Hex> {
   const tree = buildClaimsTree(
-    rows.map((row) => ({
-      index: BigInt(row.position),
-      account: getAddress(row.account),
-      amount: BigInt(row.amount ?? "0"),
-    })),
+    claims.map((claim) => ({ index: BigInt(claim.position), account: claim.account, amount: claim.amount })),
   );
-  await tx.delete(airdropMerkleNodes).where(eq(airdropMerkleNodes.airdropId, airdropId));
-  for (let start = 0; start < tree.nodeCount; start += writeChunk) {
-    const nodes: { n: number; h: string }[] = [];
-    for (let node = start; node < Math.min(start + writeChunk, tree.nodeCount); node++) {
-      nodes.push({ n: node, h: Buffer.from(tree.node(node)).toString("hex") });
-    }
-    await tx.execute(sql`
-      insert into airdrop_merkle_nodes (airdrop_id, node, hash)
-      select ${airdropId}, r.n, decode(r.h, 'hex') from jsonb_to_recordset(${jsonParameter(nodes)}) as r(n integer, h text)`);
+  const rows: { kind: number; chunk: number; bytes: Buffer }[] = [];
+  for (let first = 0; first < tree.nodeCount; first += merkleChunkEntries) {
+    const count = Math.min(merkleChunkEntries, tree.nodeCount - first);
+    const bytes = Buffer.allocUnsafe(count * 32);
+    for (let offset = 0; offset < count; offset++) bytes.set(tree.node(first + offset), offset * 32);
+    rows.push({ kind: nodeKind, chunk: first / merkleChunkEntries, bytes });
   }
-  for (let start = 0; start < rows.length; start += writeChunk) {
-    const leaves = rows
-      .slice(start, start + writeChunk)
-      .map((row, offset) => ({ p: row.position, t: tree.treeIndexOf(start + offset) }));
-    await tx.execute(sql`
-      update airdrop_participants set tree_node = r.t
-      from jsonb_to_recordset(${jsonParameter(leaves)}) as r(p integer, t integer)
-      where airdrop_participants.airdrop_id = ${airdropId} and airdrop_participants.position = r.p`);
+  // Positions run 0…n−1 in list order, so the position of claims[i] is i.
+  for (let first = 0; first < claims.length; first += merkleChunkEntries) {
+    const count = Math.min(merkleChunkEntries, claims.length - first);
+    const bytes = Buffer.allocUnsafe(count * 4);
+    for (let offset = 0; offset < count; offset++)
+      bytes.writeUInt32BE(tree.treeIndexOf(first + offset), offset * 4);
+    rows.push({ kind: leafKind, chunk: first / merkleChunkEntries, bytes });
+  }
+  await tx.delete(airdropMerkleChunks).where(eq(airdropMerkleChunks.airdropId, airdropId));
+  for (let start = 0; start < rows.length; start += insertBatch) {
+    await tx
+      .insert(airdropMerkleChunks)
+      .values(rows.slice(start, start + insertBatch).map((row) => ({ airdropId, ...row })));
   }
   return tree.root;
 }
@@ -65,15 +54,45 @@ export function siblingNodes(treeNode: number): number[] {
   return siblings;
 }
 
-/** A leaf's proof, read from the stored nodes. */
-export async function proofNodes(db: Db, airdropId: number, treeNode: number): Promise<Hex[]> {
-  const siblings = siblingNodes(treeNode);
+/** The proof of the claim at list `position`: its leaf's node, then the sibling slices, each an indexed read. */
+export async function proofOf(db: Db, airdropId: number, position: number): Promise<Hex[]> {
+  const [leaf] = await db
+    .select({
+      node: sql<Uint8Array>`substring(${airdropMerkleChunks.bytes} from ${(position % merkleChunkEntries) * 4 + 1} for 4)`,
+    })
+    .from(airdropMerkleChunks)
+    .where(
+      and(
+        eq(airdropMerkleChunks.airdropId, airdropId),
+        eq(airdropMerkleChunks.kind, leafKind),
+        eq(airdropMerkleChunks.chunk, Math.floor(position / merkleChunkEntries)),
+      ),
+    );
+  if (!leaf) throw new Error(`airdrop ${airdropId}: no Merkle leaf for position ${position}`);
+  const siblings = siblingNodes(Buffer.from(leaf.node).readUInt32BE(0));
   if (siblings.length === 0) return [];
+  const wanted = siblings.map((node) => ({
+    n: node,
+    c: Math.floor(node / merkleChunkEntries),
+    o: (node % merkleChunkEntries) * 32 + 1,
+  }));
   const rows = await db
-    .select({ node: airdropMerkleNodes.node, hash: airdropMerkleNodes.hash })
-    .from(airdropMerkleNodes)
-    .where(and(eq(airdropMerkleNodes.airdropId, airdropId), inArray(airdropMerkleNodes.node, siblings)));
-  const byNode = new Map(rows.map((row) => [row.node, `0x${row.hash.toString("hex")}` as Hex]));
+    .select({
+      node: sql<number>`w.n`,
+      hash: sql<Uint8Array>`substring(${airdropMerkleChunks.bytes} from w.o for 32)`,
+    })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(n integer, c integer, o integer)`)
+    .innerJoin(
+      airdropMerkleChunks,
+      and(
+        eq(airdropMerkleChunks.airdropId, airdropId),
+        eq(airdropMerkleChunks.kind, nodeKind),
+        sql`${airdropMerkleChunks.chunk} = w.c`,
+      ),
+    );
+  const byNode = new Map(
+    rows.map((row) => [Number(row.node), `0x${Buffer.from(row.hash).toString("hex")}` as Hex]),
+  );
   return siblings.map((node) => {
     const hash = byNode.get(node);
     if (!hash) throw new Error(`airdrop ${airdropId}: Merkle node ${node} is missing`);

@@ -5,7 +5,7 @@ import {
   parseParticipantList,
   participantListDefaultMaxLines,
 } from "@dropfair/core/airdrop";
-import { airdropParticipants, airdrops, type Db, eq, sql } from "@dropfair/db";
+import { airdropParticipants, airdrops, type Db, eq, sql, type Tx } from "@dropfair/db";
 import type { AirdropIdType, ParticipantReport } from "@dropfair/schemas/airdrop";
 import type { XClient } from "@dropfair/social/x";
 import { jsonParameter } from "../../platform/sql.ts";
@@ -140,8 +140,11 @@ export async function replaceParticipants(
   participants: readonly StoredParticipant[],
   totalWeight: number,
   clearPreparation: Record<string, unknown>,
+  /** Runs first in the same transaction (checks, and clearing what the old list prepared). */
+  before: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await before(tx);
     await tx.delete(airdropParticipants).where(eq(airdropParticipants.airdropId, airdropId));
     for (let start = 0; start < participants.length; start += insertChunk) {
       const rows = participants.slice(start, start + insertChunk).map((participant, offset) => ({

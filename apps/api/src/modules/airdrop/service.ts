@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import {
   airdropChainEvents,
   airdropIndexerCursors,
-  airdropMerkleNodes,
+  airdropMerkleChunks,
   airdropParticipants,
   airdrops,
   and,
@@ -43,7 +43,7 @@ import {
   type VoucherSigner,
 } from "./chain.ts";
 import { airdropErrors } from "./errors.ts";
-import { buildParticipantTree, proofNodes } from "./merkle.ts";
+import { proofOf, storeParticipantTree } from "./merkle.ts";
 import { readParticipantList, replaceParticipants } from "./participants.ts";
 
 type AirdropRow = typeof airdrops.$inferSelect;
@@ -90,6 +90,7 @@ const frozenFields = [
 const unprepared = {
   preparedAt: null,
   merkleRoot: null,
+  amountBase: null,
   amountPerShare: null,
   requiredDeposit: null,
   distributorAddress: null,
@@ -112,6 +113,21 @@ export function statusOf(
 /** A campaign on chain holds the creator's prize. */
 function holdsPrize(row: AirdropRow): boolean {
   return row.campaignId !== null && BigInt(row.deposited) > 0n && row.refundedAt === null;
+}
+
+/** A participant's claim in base units once the reward is prepared: by weight (`all`), per share (FCFS), or 1 NFT. */
+export function amountOf(
+  row: Pick<
+    AirdropRow,
+    "preparedAt" | "rewardType" | "mode" | "amountBase" | "amountPerShare" | "totalWeight"
+  >,
+  weight: number,
+): bigint | null {
+  if (!row.preparedAt || row.rewardType === "discord_role") return null;
+  if (row.rewardType === "nft") return 1n;
+  if (row.mode === "fcfs") return row.amountPerShare === null ? null : BigInt(row.amountPerShare);
+  if (row.amountBase === null || row.totalWeight === 0) return null;
+  return (BigInt(row.amountBase) * BigInt(weight)) / BigInt(row.totalWeight);
 }
 
 const unixSeconds = (date: Date) => BigInt(Math.floor(date.getTime() / 1000));
@@ -196,10 +212,12 @@ export function createAirdropService(dependencies: AirdropDependencies) {
 
   /** The airdrop if this viewer may see it: drafts are the creator's alone (others get 404, TESTS.md T8). */
   async function visible(id: number, viewer: Viewer, executor: Db | Tx = db): Promise<AirdropRow> {
-    const [row] = await executor
+    const query = executor
       .select()
       .from(airdrops)
       .where(and(eq(airdrops.id, id), isNull(airdrops.deletedAt)));
+    // Inside a transaction the row is locked: changes to one airdrop happen one after another.
+    const [row] = executor === db ? await query : await query.for("update");
     if (!row) throw airdropErrors.notFound();
     if (!row.releasedAt && viewer.userId !== row.creatorUserId) throw airdropErrors.notFound();
     return row;
@@ -262,11 +280,7 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     if (holdsPrize(row)) throw airdropErrors.refundFirst();
     if (row.releasedAt && now() >= row.startAt) throw airdropErrors.wrongState();
     if (!row.preparedAt) return;
-    await tx.delete(airdropMerkleNodes).where(eq(airdropMerkleNodes.airdropId, row.id));
-    await tx
-      .update(airdropParticipants)
-      .set({ amount: null, treeNode: null })
-      .where(eq(airdropParticipants.airdropId, row.id));
+    await tx.delete(airdropMerkleChunks).where(eq(airdropMerkleChunks.airdropId, row.id));
   }
 
   async function list(viewer: Viewer, query: AirdropListQuery) {
@@ -407,10 +421,16 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     const row = await owned(id, viewer);
     if (holdsPrize(row)) throw airdropErrors.refundFirst();
     const { participants, report } = await readParticipantList(text, row.idType, dependencies.x);
-    await db.transaction(async (tx) => {
-      await unprepare(tx, await owned(id, viewer, tx));
-    });
-    await replaceParticipants(db, id, participants, report.totalWeight, { ...unprepared, updatedAt: now() });
+    await replaceParticipants(
+      db,
+      id,
+      participants,
+      report.totalWeight,
+      { ...unprepared, updatedAt: now() },
+      async (tx) => {
+        await unprepare(tx, await owned(id, viewer, tx));
+      },
+    );
     return report;
   }
 
@@ -456,7 +476,7 @@ export function createAirdropService(dependencies: AirdropDependencies) {
         account: row.idType === "wallet" ? getAddress(participant.account) : participant.account,
         label: participant.label,
         weight: participant.weight,
-        amount: participant.amount,
+        amount: amountOf(row, participant.weight)?.toString() ?? null,
         claimState: participant.claimedAt ? airdropClaimStates.claimed : airdropClaimStates.claimable,
         claimedBy: participant.claimedBy,
         claimTxHash: participant.claimTxHash,
@@ -541,53 +561,66 @@ export function createAirdropService(dependencies: AirdropDependencies) {
       if (current.preparedAt) return current;
       checkReward(current);
       const fcfs = current.mode === "fcfs";
+      let amountBase: bigint | null = null;
       let amountPerShare: bigint | null = null;
       let requiredDeposit: bigint | null = null;
       if (current.rewardType === "token") {
-        const total = parseUnits(trimDecimal(current.totalAmount!), current.tokenDecimals!);
+        amountBase = parseUnits(trimDecimal(current.totalAmount!), current.tokenDecimals!);
         if (fcfs) {
-          amountPerShare = total / BigInt(current.shares!);
+          amountPerShare = amountBase / BigInt(current.shares!);
           if (amountPerShare === 0n) throw airdropErrors.validation("airdrop.amountTooSmall");
           requiredDeposit = amountPerShare * BigInt(current.shares!);
-          await tx
-            .update(airdropParticipants)
-            .set({ amount: amountPerShare.toString() })
-            .where(eq(airdropParticipants.airdropId, id));
         } else {
-          const weight = BigInt(current.totalWeight);
-          const [smallest] = await tx
-            .select({ weight: sql<number>`min(${airdropParticipants.weight})` })
+          // Each gets amountBase × weight ÷ totalWeight, rounded down; the deposit is what they add up to.
+          const [totals] = await tx
+            .select({
+              smallest: sql<number>`min(${airdropParticipants.weight})`,
+              sum: sql<string>`sum(div(${amountBase.toString()}::numeric * ${airdropParticipants.weight}, ${current.totalWeight}::numeric))::text`,
+            })
             .from(airdropParticipants)
             .where(eq(airdropParticipants.airdropId, id));
-          if ((total * BigInt(smallest?.weight ?? 0)) / weight === 0n)
+          if ((amountBase * BigInt(totals?.smallest ?? 0)) / BigInt(current.totalWeight) === 0n)
             throw airdropErrors.validation("airdrop.amountTooSmall");
-          await tx.execute(sql`update airdrop_participants
-            set amount = floor(${total.toString()}::numeric * weight / ${weight.toString()}::numeric)
-            where airdrop_id = ${id}`);
-          const [sum] = await tx
-            .select({ total: sql<string>`sum(${airdropParticipants.amount})::text` })
-            .from(airdropParticipants)
-            .where(eq(airdropParticipants.airdropId, id));
-          requiredDeposit = BigInt(sum?.total ?? "0");
+          requiredDeposit = BigInt(totals?.sum ?? "0");
         }
       } else if (current.rewardType === "nft") {
         amountPerShare = fcfs ? 1n : null;
         requiredDeposit = BigInt(fcfs ? current.shares! : current.participantCount);
-        await tx
-          .update(airdropParticipants)
-          .set({ amount: "1" })
-          .where(eq(airdropParticipants.airdropId, id));
       }
-      const merkleRoot =
-        current.idType === "wallet" && current.rewardType !== "discord_role"
-          ? await buildParticipantTree(tx, id)
-          : null;
+      const frozen = {
+        ...current,
+        preparedAt: now(),
+        amountBase: amountBase?.toString() ?? null,
+        amountPerShare: amountPerShare?.toString() ?? null,
+      };
+      let merkleRoot: Hex | null = null;
+      if (current.idType === "wallet" && current.rewardType !== "discord_role") {
+        const rows = await tx
+          .select({
+            position: airdropParticipants.position,
+            label: airdropParticipants.label,
+            weight: airdropParticipants.weight,
+          })
+          .from(airdropParticipants)
+          .where(eq(airdropParticipants.airdropId, id))
+          .orderBy(airdropParticipants.position);
+        merkleRoot = await storeParticipantTree(
+          tx,
+          id,
+          rows.map((participant) => ({
+            position: participant.position,
+            account: participant.label as Address,
+            amount: amountOf(frozen, participant.weight) ?? 0n,
+          })),
+        );
+      }
       const [updated] = await tx
         .update(airdrops)
         .set({
           preparedAt: now(),
           merkleRoot,
-          amountPerShare: amountPerShare?.toString() ?? null,
+          amountBase: frozen.amountBase,
+          amountPerShare: frozen.amountPerShare,
           requiredDeposit: requiredDeposit?.toString() ?? null,
           distributorAddress:
             current.chainId === null ? null : (dependencies.distributors[current.chainId] ?? null),
@@ -653,8 +686,7 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     const needsTime = transaction.events.some((event) => event.eventName === "Refunded");
     const blockTimestamp = needsTime ? await options.blockTimestamp() : undefined;
     return db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from airdrops where id = ${id} for update`);
-      let [current] = await tx.select().from(airdrops).where(eq(airdrops.id, id));
+      let [current] = await tx.select().from(airdrops).where(eq(airdrops.id, id)).for("update");
       if (!current) return { applied: 0 };
       let applied = 0;
       for (const event of transaction.events) {
@@ -876,16 +908,14 @@ export function createAirdropService(dependencies: AirdropDependencies) {
       const participant = await participantOf(row.id, wallet.toLowerCase());
       if (!participant) return notOnList;
       const proof =
-        participant.treeNode === null || participant.claimedAt
-          ? null
-          : await proofNodes(db, row.id, participant.treeNode);
+        participant.claimedAt || !row.merkleRoot ? null : await proofOf(db, row.id, participant.position);
       return {
         ...notOnList,
         eligible: true,
         claimState: participant.claimedAt ? airdropClaimStates.claimed : airdropClaimStates.claimable,
         index: participant.position,
         account: getAddress(participant.account),
-        amount: participant.amount,
+        amount: amountOf(row, participant.weight)?.toString() ?? null,
         proof,
       };
     }
@@ -897,7 +927,7 @@ export function createAirdropService(dependencies: AirdropDependencies) {
       eligible: true,
       index: participant.position,
       account: participant.label,
-      amount: participant.amount,
+      amount: amountOf(row, participant.weight)?.toString() ?? null,
     };
     if (participant.claimedAt) return { ...base, claimState: airdropClaimStates.claimed };
     if (!viewer.address) throw errors.unauthorized();
@@ -928,7 +958,7 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     const voucher = {
       campaignId: BigInt(row.campaignId),
       recipient: viewer.address,
-      amount: BigInt(participant.amount ?? "0"),
+      amount: amountOf(row, participant.weight) ?? 0n,
       nonce: BigInt(participant.position),
       deadline: BigInt(deadline),
     };
@@ -1053,7 +1083,8 @@ export function createAirdropService(dependencies: AirdropDependencies) {
           .select({
             position: airdropParticipants.position,
             account: airdropParticipants.account,
-            amount: airdropParticipants.amount,
+            label: airdropParticipants.label,
+            weight: airdropParticipants.weight,
           })
           .from(airdropParticipants)
           .where(
@@ -1064,7 +1095,8 @@ export function createAirdropService(dependencies: AirdropDependencies) {
           )
           .orderBy(airdropParticipants.position);
         if (page.length === 0) return;
-        yield page.map((line) => `${line.position},${getAddress(line.account)},${line.amount}\n`).join("");
+        // Wallet labels are the checksummed addresses the parser kept.
+        yield page.map((line) => `${line.position},${line.label},${amountOf(row, line.weight)}\n`).join("");
       }
     }
     return { filename: `airdrop-${id}-claims.csv`, body: Readable.from(lines()) };

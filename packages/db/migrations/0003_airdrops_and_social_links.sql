@@ -17,11 +17,12 @@ CREATE TABLE "airdrop_indexer_cursors" (
 	CONSTRAINT "airdrop_indexer_cursors_chain_id_distributor_address_pk" PRIMARY KEY("chain_id","distributor_address")
 );
 --> statement-breakpoint
-CREATE TABLE "airdrop_merkle_nodes" (
+CREATE TABLE "airdrop_merkle_chunks" (
 	"airdrop_id" bigint NOT NULL,
-	"node" integer NOT NULL,
-	"hash" "bytea" NOT NULL,
-	CONSTRAINT "airdrop_merkle_nodes_airdrop_id_node_pk" PRIMARY KEY("airdrop_id","node")
+	"kind" smallint NOT NULL,
+	"chunk" integer NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	CONSTRAINT "airdrop_merkle_chunks_airdrop_id_kind_chunk_pk" PRIMARY KEY("airdrop_id","kind","chunk")
 );
 --> statement-breakpoint
 CREATE TABLE "airdrop_participants" (
@@ -30,8 +31,6 @@ CREATE TABLE "airdrop_participants" (
 	"account" text NOT NULL,
 	"label" text NOT NULL,
 	"weight" integer DEFAULT 1 NOT NULL,
-	"amount" numeric(78, 0),
-	"tree_node" integer,
 	"bound_address" text,
 	"claimed_at" timestamp with time zone,
 	"claimed_by" text,
@@ -66,6 +65,7 @@ CREATE TABLE "airdrops" (
 	"total_weight" bigint DEFAULT 0 NOT NULL,
 	"prepared_at" timestamp with time zone,
 	"merkle_root" text,
+	"amount_base" numeric(78, 0),
 	"amount_per_share" numeric(78, 0),
 	"required_deposit" numeric(78, 0),
 	"distributor_address" text,
@@ -84,13 +84,38 @@ CREATE TABLE "airdrops" (
 	CONSTRAINT "airdrops_shares_check" CHECK ("airdrops"."shares" is null or "airdrops"."shares" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "social_link_states" (
+	"state" text PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"provider" text NOT NULL,
+	"code_verifier" text,
+	"redirect_uri" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "social_links" (
+	"user_id" bigint NOT NULL,
+	"provider" text NOT NULL,
+	"account_id" text NOT NULL,
+	"username" text,
+	"display_name" text NOT NULL,
+	"avatar_url" text,
+	"linked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "social_links_user_id_provider_pk" PRIMARY KEY("user_id","provider")
+);
+--> statement-breakpoint
 ALTER TABLE "airdrop_chain_events" ADD CONSTRAINT "airdrop_chain_events_airdrop_id_airdrops_id_fk" FOREIGN KEY ("airdrop_id") REFERENCES "public"."airdrops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "airdrop_merkle_nodes" ADD CONSTRAINT "airdrop_merkle_nodes_airdrop_id_airdrops_id_fk" FOREIGN KEY ("airdrop_id") REFERENCES "public"."airdrops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "airdrop_merkle_chunks" ADD CONSTRAINT "airdrop_merkle_chunks_airdrop_id_airdrops_id_fk" FOREIGN KEY ("airdrop_id") REFERENCES "public"."airdrops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "airdrop_participants" ADD CONSTRAINT "airdrop_participants_airdrop_id_airdrops_id_fk" FOREIGN KEY ("airdrop_id") REFERENCES "public"."airdrops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "airdrops" ADD CONSTRAINT "airdrops_creator_user_id_users_id_fk" FOREIGN KEY ("creator_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "social_link_states" ADD CONSTRAINT "social_link_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "social_links" ADD CONSTRAINT "social_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "airdrop_chain_events_airdrop_idx" ON "airdrop_chain_events" USING btree ("airdrop_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "airdrop_participants_account_key" ON "airdrop_participants" USING btree ("airdrop_id","account");--> statement-breakpoint
-CREATE INDEX "airdrop_participants_account_idx" ON "airdrop_participants" USING btree ("account");--> statement-breakpoint
+CREATE UNIQUE INDEX "airdrop_participants_account_key" ON "airdrop_participants" USING btree ("account","airdrop_id");--> statement-breakpoint
 CREATE INDEX "airdrops_creator_idx" ON "airdrops" USING btree ("creator_user_id","id");--> statement-breakpoint
 CREATE INDEX "airdrops_released_idx" ON "airdrops" USING btree ("released_at","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "airdrops_campaign_key" ON "airdrops" USING btree ("chain_id","distributor_address","campaign_id");
+CREATE UNIQUE INDEX "airdrops_campaign_key" ON "airdrops" USING btree ("chain_id","distributor_address","campaign_id");--> statement-breakpoint
+CREATE INDEX "social_link_states_expires_at_idx" ON "social_link_states" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "social_links_account_key" ON "social_links" USING btree ("provider","account_id");--> statement-breakpoint
+CREATE INDEX "social_links_username_idx" ON "social_links" USING btree ("provider",lower("username"));
