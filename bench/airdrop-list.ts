@@ -27,7 +27,8 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
 await migrateDatabase(database);
 const tokenMetadata = {
-  readContract: async ({ functionName }: { functionName: string }) => (functionName === "decimals" ? 18 : "DFT"),
+  readContract: async ({ functionName }: { functionName: string }) =>
+    functionName === "decimals" ? 18 : "DFT",
 } as unknown as PublicClient;
 const app = await buildApp({
   config,
@@ -50,8 +51,9 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 
 // Sign in with a fresh key through the real SIWE routes.
 const wallet = privateKeyToAccount(generatePrivateKey());
-const message = (await app.inject({ url: `/api/reg/Authentication/signMsg/Dropfair/${wallet.address}` })).json()
-  .content as string;
+const message = (
+  await app.inject({ url: `/api/reg/Authentication/signMsg/Dropfair/${wallet.address}` })
+).json().content as string;
 const login = await app.inject({
   method: "PUT",
   url: `/api/reg/Authentication/login/Dropfair/${wallet.address}`,
@@ -85,7 +87,10 @@ const next = () => {
   state ^= state << 5;
   return (state >>> 0).toString(16).padStart(8, "0");
 };
-const text = Array.from({ length: lines }, (_, line) => `0x${next()}${next()}${next()}${next()}${next()},${1 + (line % 3)}`).join("\n");
+const text = Array.from(
+  { length: lines },
+  (_, line) => `0x${next()}${next()}${next()}${next()}${next()},${1 + (line % 3)}`,
+).join("\n");
 
 const upload = await timed(() =>
   app.inject({
@@ -96,12 +101,16 @@ const upload = await timed(() =>
   }),
 );
 const report = upload.value.json().content;
-const prepare = await timed(() => app.inject({ method: "POST", url: `/api/bounty/airdrop/${id}/prepare`, headers }));
+const prepare = await timed(() =>
+  app.inject({ method: "POST", url: `/api/bounty/airdrop/${id}/prepare`, headers }),
+);
 if (prepare.value.json().typeCode !== 1) throw new Error(`prepare failed: ${prepare.value.body}`);
 const root = prepare.value.json().content.merkleRoot as string;
 
 // Proof reads need a released airdrop; mark it released directly (funding is on chain, out of this bench).
-await database.db.execute(`update airdrops set released_at = now(), campaign_id = 1 where id = ${id}` as never);
+await database.db.execute(
+  `update airdrops set released_at = now(), campaign_id = 1 where id = ${id}` as never,
+);
 const accounts = text.split("\n", 2000).map((line) => line.split(",")[0]);
 const proofTimes: number[] = [];
 for (let read = 0; read < 200; read++) {

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
+import { airdropMerkleBenchmark, airdropMerkleSection } from "./airdrop-merkle.mjs";
 import { airdropParticipantsBenchmark } from "./airdrop-participants.mjs";
 import { apiThroughput } from "./api-throughput.mjs";
 import { browserVerifierBenchmark, browserVerifierSection } from "./browser-verifier.mjs";
@@ -25,6 +26,7 @@ const pipeline = await pickerPipelineBenchmark();
 const verifier = await browserVerifierBenchmark();
 const fairness = await fairnessBenchmark();
 const participants = await airdropParticipantsBenchmark();
+const merkle = await airdropMerkleBenchmark();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
@@ -71,6 +73,7 @@ Median of ${fairness.rankPacked.runs} runs after a warm-up, ${fairness.entries.t
 
 ${participants.lines.toLocaleString("en")} wallet lines (${participants.megabytes.toFixed(1)} MB: checksummed, lower- and upper-case, weights, CRLF, ~5% duplicates in another case, ~10% wrong lines), parsed, checksummed and de-duplicated by \`parseParticipantList\`: **${participants.parse.median.toFixed(0)} ms** median of ${participants.parse.runs} after a warm-up ${participants.parse.median < 3000 ? "✓" : "✗ over target"} (kept ${participants.participants.toLocaleString("en")}, wrong ${participants.wrong.toLocaleString("en")}, duplicate ${participants.duplicates.toLocaleString("en")}).
 
+${airdropMerkleSection(merkle, { date, machine })}
 ${browserVerifierSection(verifier, { date, machine })}
 ${pickerPipelineSection(pipeline, { date, machine })}`;
 writeFileSync(join(root, "bench/RESULTS.md"), report);

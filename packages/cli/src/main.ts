@@ -1,9 +1,11 @@
 /**
  * `dropfair verify`: recomputes a picker draw (DESIGN.md §6) from its published data, with the same
  * fairness module as the server and the browser verifier, and says whether it matches.
+ * `dropfair airdrop-root`: rebuilds a wallet airdrop's Merkle root from its public claims list.
  */
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
+import { buildClaimsTree, ClaimsListLineError, parseClaimsList } from "@dropfair/core/airdrop";
 import {
   checkPublishedWinners,
   type DrawFile,
@@ -40,7 +42,7 @@ const nodeEnvironment: CliEnvironment = {
 
 const requestTimeoutMs = 30_000;
 
-export const usage = `dropfair: verify Dropfair picker draws (${fairnessAlgorithm})
+export const usage = `dropfair: verify Dropfair picker draws (${fairnessAlgorithm}) and airdrop Merkle roots
 
 Usage:
   dropfair verify --file <draw.json> [--json] [--rpc <url>]
@@ -48,6 +50,10 @@ Usage:
   dropfair verify <seed> [--server <url>] [--json] [--rpc <url>]
       Fetch a picker's published draw data from a Dropfair server, recompute it and
       check the winners the server published.
+  dropfair airdrop-root <claims.csv> [--json]
+      Rebuild a wallet airdrop's Merkle tree from the claims list its page offers for
+      download (one "index,account,amount" line per claim) and print the root, to
+      compare with the campaign's merkleRoot in AirdropDistributor.getCampaign.
   dropfair help
 
 Options:
@@ -56,11 +62,13 @@ Options:
   --server <url>  Dropfair server for <seed> (default ${defaultServer})
   --rpc <url>     an Ethereum JSON-RPC endpoint: also check that blockHash is the hash of
                   block blockNumber on that chain
-  --json          print JSON instead of a table: {"commitmentMatches": bool,
+  --json          verify: print JSON instead of a table: {"commitmentMatches": bool,
                   "ranking": [{"userId", "score" (uint64, decimal), "winner": bool}, ...]}
+                  airdrop-root: print {"root", "claims" (how many), "totalAmount" (the
+                  sum of the amounts in base units, decimal)} instead of the root alone
 
-Exit status: 0 the draw verifies, 2 something does not match (commitment, published
-winners, block hash), 1 bad input or an unreachable server.
+Exit status: 0 the draw verifies (airdrop-root: the root is printed), 2 something does
+not match (commitment, published winners, block hash), 1 bad input or an unreachable server.
 `;
 
 /** A failure to report in one line, exit status 1. */
@@ -78,6 +86,11 @@ interface Outcome {
   blockHashOnChain: string | null | undefined;
 }
 
+const commands = new Map([
+  ["verify", verify],
+  ["airdrop-root", airdropRoot],
+]);
+
 /** Runs the CLI with `argv` (without node and the script) and returns the exit status. */
 export async function main(
   argv: readonly string[],
@@ -92,12 +105,13 @@ export async function main(
     environment.stdout(usage);
     return exitCodes.verified;
   }
-  if (command !== "verify") {
+  const run = commands.get(command);
+  if (run === undefined) {
     environment.stderr(`dropfair: unknown command "${command}"; see "dropfair help"\n`);
     return exitCodes.badInput;
   }
   try {
-    return await verify(rest, environment);
+    return await run(rest, environment);
   } catch (error) {
     if (error instanceof CliError || error instanceof InvalidDrawFileError) {
       environment.stderr(`dropfair: ${error.message}\n`);
@@ -105,6 +119,51 @@ export async function main(
     }
     throw error;
   }
+}
+
+async function readText(path: string, environment: CliEnvironment): Promise<string> {
+  try {
+    return await environment.readFile(path);
+  } catch (error) {
+    throw new CliError(`cannot read ${path}: ${(error as Error).message}`);
+  }
+}
+
+/** `dropfair airdrop-root <claims.csv> [--json]`. */
+async function airdropRoot(args: string[], environment: CliEnvironment): Promise<number> {
+  let parsed: ReturnType<typeof parseAirdropRootArgs>;
+  try {
+    parsed = parseAirdropRootArgs(args);
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}; see "dropfair help"`);
+  }
+  const { values, positionals } = parsed;
+  const [path] = positionals;
+  if (path === undefined) throw new CliError('give the claims list file; see "dropfair help"');
+  if (positionals.length > 1) throw new CliError(`expected one claims list file, got ${positionals.length}`);
+  const text = await readText(path, environment);
+  let claims: ReturnType<typeof parseClaimsList>;
+  try {
+    claims = parseClaimsList(text);
+  } catch (error) {
+    if (error instanceof ClaimsListLineError) throw new CliError(`${path}: ${error.message}`);
+    throw error;
+  }
+  if (claims.length === 0) throw new CliError(`${path}: the claims list has no claims`);
+  const { root } = buildClaimsTree(claims);
+  if (values.json) {
+    const totalAmount = claims.reduce((total, claim) => total + claim.amount, 0n);
+    environment.stdout(
+      `${JSON.stringify({ root, claims: claims.length, totalAmount: totalAmount.toString() })}\n`,
+    );
+  } else {
+    environment.stdout(`${root}\n`);
+  }
+  return exitCodes.verified;
+}
+
+function parseAirdropRootArgs(args: string[]) {
+  return parseArgs({ args, allowPositionals: true, strict: true, options: { json: { type: "boolean" } } });
 }
 
 async function verify(args: string[], environment: CliEnvironment): Promise<number> {
@@ -155,13 +214,7 @@ async function verifyFile(
   options: VerifyOptions,
   environment: CliEnvironment,
 ): Promise<Outcome> {
-  let text: string;
-  try {
-    text = await environment.readFile(path);
-  } catch (error) {
-    throw new CliError(`cannot read ${path}: ${(error as Error).message}`);
-  }
-  const file = parseDrawFile(text);
+  const file = parseDrawFile(await readText(path, environment));
   return {
     file,
     verification: verifyDrawFile(file),

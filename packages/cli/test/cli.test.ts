@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CliEnvironment, defaultServer, exitCodes, main, usage } from "../src/main.ts";
 
@@ -294,6 +295,87 @@ describe("dropfair verify <seed> against a server", () => {
   });
 });
 
+describe("dropfair airdrop-root <file>", () => {
+  // EIP-55's own examples.
+  const claims: [bigint, string, bigint][] = [
+    [0n, "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", 1_000_000_000_000_000_000n],
+    [1n, "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359", 2_500_000_000_000_000_000n],
+    [2n, "0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB", (1n << 256n) - 1n],
+    [3n, "0xd1220a0cf47c7b9be7a2e6ba89f429762e7b9adb", 7n],
+  ];
+  const expectedRoot = StandardMerkleTree.of(claims, ["uint256", "address", "uint256"]).root;
+  const claimsList = writeDrawFile(
+    "claims.csv",
+    claims.map(([index, account, amount]) => `${index},${account},${amount}\n`).join(""),
+  );
+
+  it("prints the root OpenZeppelin's StandardMerkleTree gives the same claims", async () => {
+    const { code, stdout, stderr } = await run(["airdrop-root", claimsList]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${expectedRoot}\n`);
+  });
+
+  it("prints the root, the claim count and the total amount with --json", async () => {
+    const { code, stdout } = await run(["airdrop-root", "--json", claimsList]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({
+      root: expectedRoot,
+      claims: 4,
+      totalAmount: (3_500_000_000_000_000_007n + (1n << 256n) - 1n).toString(),
+    });
+    expect(Object.keys(JSON.parse(stdout))).toEqual(["root", "claims", "totalAmount"]);
+  });
+
+  it("gives the same root for the list in another order, with CRLF and blank lines", async () => {
+    const shuffled = writeDrawFile(
+      "shuffled.csv",
+      [...claims]
+        .reverse()
+        .map(([index, account, amount]) => `${index},${account},${amount}\r\n\r\n`)
+        .join(""),
+    );
+    expect((await run(["airdrop-root", shuffled])).stdout).toBe(`${expectedRoot}\n`);
+  });
+
+  it.each([
+    [
+      "a bad checksum",
+      "1,0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed,1\n2,0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5D359,1\n",
+      /^dropfair: .*bad-checksum\.csv: line 2: account 0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5D359 fails its EIP-55 checksum\n$/,
+    ],
+    [
+      "a repeated index",
+      "1,0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed,1\n\n1,0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359,1\n",
+      /^dropfair: .*: line 3: index 1 is already on line 1\n$/,
+    ],
+    [
+      "a missing amount",
+      "1,0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed\n",
+      /: line 1: expected index,account,amount/,
+    ],
+    ["no claims", "\n\n", /: the claims list has no claims\n$/],
+  ])("exits 1 with a one-line error for %s", async (name, content, message) => {
+    const path = writeDrawFile(`${name.replace(/^an? /, "").replaceAll(" ", "-")}.csv`, content);
+    const { code, stdout, stderr } = await run(["airdrop-root", path]);
+    expect(code).toBe(exitCodes.badInput);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(message);
+    expect(stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
+
+  it.each([
+    [["airdrop-root"], /give the claims list file/],
+    [["airdrop-root", "a.csv", "b.csv"], /expected one claims list file, got 2/],
+    [["airdrop-root", "--rpc", "x", "a.csv"], /Unknown option '--rpc'/],
+    [["airdrop-root", join(directory, "missing.csv")], /cannot read .*missing\.csv/],
+  ])("exits 1 on bad usage %j", async (argv, message) => {
+    const { code, stderr } = await run(argv);
+    expect(code).toBe(exitCodes.badInput);
+    expect(stderr).toMatch(message);
+  });
+});
+
 describe("dropfair usage", () => {
   it("prints help and exits 0", async () => {
     for (const argv of [["help"], ["--help"], ["-h"]]) {
@@ -303,6 +385,7 @@ describe("dropfair usage", () => {
     }
     expect(usage).toContain("dropfair verify --file <draw.json> [--json]");
     expect(usage).toContain("dropfair verify <seed> [--server <url>] [--json]");
+    expect(usage).toContain("dropfair airdrop-root <claims.csv> [--json]");
   });
 
   it.each([

@@ -120,7 +120,8 @@ export function parseClaimsList(text: string): AirdropClaim[] {
   const lines: number[] = [];
   const indexes: bigint[] = [];
   const amounts: bigint[] = [];
-  const mixedCaseAccounts = new Map<number, string>();
+  // The account as written when its mixed case carries a checksum to check, else undefined.
+  const mixedCaseAccounts: (string | undefined)[] = [];
   let lineError: ClaimsListLineError | undefined;
   let lineNumber = 0;
   let position = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -150,8 +151,8 @@ export function parseClaimsList(text: string): AirdropClaim[] {
         const first = lines[indexes.indexOf(index)];
         throw new ClaimsListLineError(lineNumber, `index ${index} is already on line ${first}`);
       }
-      if (kind === 2) mixedCaseAccounts.set(lines.length, account);
       lines.push(lineNumber);
+      mixedCaseAccounts.push(kind === 2 ? account : undefined);
       indexes.push(index);
       amounts.push(amount);
     } catch (error) {
@@ -162,11 +163,11 @@ export function parseClaimsList(text: string): AirdropClaim[] {
   }
   // One Keccak batch checksums every account read (a million one by one would take seconds).
   const checksummed = bodies.checksummed();
-  for (const [claim, account] of mixedCaseAccounts) {
-    if (account !== checksummed[claim]) {
+  mixedCaseAccounts.forEach((account, claim) => {
+    if (account !== undefined && account !== checksummed[claim]) {
       throw new ClaimsListLineError(lines[claim]!, `account ${account} fails its EIP-55 checksum`);
     }
-  }
+  });
   if (lineError !== undefined) throw lineError;
   const claims = new Array<AirdropClaim>(lines.length);
   for (let claim = 0; claim < lines.length; claim++) {
