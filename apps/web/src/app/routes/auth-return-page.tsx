@@ -1,31 +1,26 @@
-import { Box, Button, Center } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { Box, Center } from "@mantine/core";
 import { paths } from "../../config/paths";
+import { SocialLinkReturn } from "../../features/social-links";
 import { LocaleLink } from "../../shared/i18n/locale-link";
-import { ComingSoonPanel } from "../../shared/ui/coming-soon-panel";
+import { useLocalizePath } from "../../shared/i18n/use-locale";
 import { Logo } from "../../shared/ui/logo";
 import { useRouteHandle } from "../route-handle";
 
-/** X, Discord and Telegram login return pages (no layout). Social sign-in lands with its own release. */
+/** `auth/discord` and `auth/telegram/{state}` (no layout): where Discord and Telegram send the browser back. */
 export function Component() {
-  const { t } = useTranslation();
-  const { feature = "authTwitter" } = useRouteHandle();
+  const localize = useLocalizePath();
+  const { feature } = useRouteHandle();
   return (
     <Center mih="100dvh" p="md" bg="var(--df-page-bg)">
-      <Box w="100%" maw={560}>
+      <Box w="100%" maw={520}>
         <Center mb="lg">
           <LocaleLink to={paths.home.build()} style={{ color: "inherit", textDecoration: "none" }}>
             <Logo />
           </LocaleLink>
         </Center>
-        <ComingSoonPanel
-          title={t(`features.${feature}.title`)}
-          description={t(`features.${feature}.coming`)}
-          actions={
-            <Button component={LocaleLink} to={paths.home.build()}>
-              {t("coming.explore")}
-            </Button>
-          }
+        <SocialLinkReturn
+          provider={feature === "authTelegram" ? "telegram" : "discord"}
+          homePath={localize(paths.airdrop.build())}
         />
       </Box>
     </Center>
