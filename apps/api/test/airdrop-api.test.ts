@@ -2,7 +2,7 @@
 // participant list, preparation, funding read from receipts, release, claims by proof and by voucher, refunds.
 // TESTS.md T8–T10, T12, T15 and the database half of T18.
 import { airdropDistributorAbi } from "@dropfair/chain/abis";
-import { testTokenArtifact } from "@dropfair/contracts/artifacts";
+import { testNftArtifact, testTokenArtifact } from "@dropfair/contracts/artifacts";
 import { deployLocalContracts, type LocalDeployment } from "@dropfair/contracts/deploy";
 import { type LocalChain, startLocalChain } from "@dropfair/contracts/local-chain";
 import { buildClaimsTree, parseClaimsList } from "@dropfair/core/airdrop";
@@ -883,5 +883,112 @@ describe("Discord and Telegram lists", () => {
       amount: (5n * 10n ** 18n).toString(),
     });
     expect(claim.body.content.voucher?.recipient).toBe(wallet.address);
+  });
+});
+
+describe("an NFT airdrop", () => {
+  it("checks the contract is an ERC-721, counts registered tokens as the deposit and pays one per claim", async () => {
+    const wallet = walletOf(creator);
+    const deployed = await publicClient.waitForTransactionReceipt({
+      hash: await wallet.deployContract({ abi: testNftArtifact.abi, bytecode: testNftArtifact.bytecode }),
+    });
+    const nft = deployed.contractAddress!;
+    for (const tokenId of [1n, 2n]) {
+      await mined(
+        await wallet.writeContract({
+          address: nft,
+          abi: testNftArtifact.abi,
+          functionName: "mint",
+          args: [creator.address, tokenId],
+        }),
+      );
+    }
+    // An ERC-20 is not an NFT contract.
+    const wrong = await call("POST", "/", {
+      token: creatorToken,
+      body: {
+        title: "NFT drop",
+        startAt: minuteFloor(appNow()).toISOString(),
+        endAt: new Date(minuteFloor(appNow()).getTime() + 3_600_000).toISOString(),
+        rewardType: "nft",
+        chainId: chain.chainId,
+        tokenAddress: deployment.testToken,
+      },
+    });
+    expect(wrong.body.message).toBe("Token address not valid");
+
+    const listed = [newWallet(), newWallet()];
+    const draft = await createDraft({ rewardType: "nft", tokenAddress: nft, totalAmount: null });
+    expect(draft).toMatchObject({ tokenSymbol: "DFNFT", tokenDecimals: 0 });
+    await call("PUT", `/${draft.id}/participants`, {
+      token: creatorToken,
+      text: listed.map((participant) => participant.address).join("\n"),
+    });
+    const detail = await prepared(draft.id);
+    expect(detail).toMatchObject({ requiredDeposit: "2", campaignParams: { kind: 1, mode: 0 } });
+    const params = detail.campaignParams!;
+    const created = await mined(
+      await wallet.writeContract({
+        address: deployment.airdropDistributor,
+        abi: airdropDistributorAbi,
+        functionName: "createCampaign",
+        args: [
+          {
+            token: params.token as Address,
+            kind: params.kind,
+            proofKind: params.proofKind,
+            mode: params.mode,
+            merkleRoot: params.merkleRoot as Hex,
+            shares: BigInt(params.shares),
+            amountPerShare: BigInt(params.amountPerShare),
+            start: BigInt(params.start),
+            end: BigInt(params.end),
+          },
+        ],
+      }),
+    );
+    const linked = await call<AirdropDetail>("POST", `/${draft.id}/transactions`, {
+      token: creatorToken,
+      body: { txHash: created },
+    });
+    await mined(
+      await wallet.writeContract({
+        address: nft,
+        abi: testNftArtifact.abi,
+        functionName: "setApprovalForAll",
+        args: [deployment.airdropDistributor, true],
+      }),
+    );
+    const registered = await mined(
+      await wallet.writeContract({
+        address: deployment.airdropDistributor,
+        abi: airdropDistributorAbi,
+        functionName: "registerNft",
+        args: [BigInt(linked.body.content.campaignId!), [1n, 2n]],
+      }),
+    );
+    const funded = await call<AirdropDetail>("POST", `/${draft.id}/transactions`, {
+      token: creatorToken,
+      body: { txHash: registered },
+    });
+    expect(funded.body.content.deposited).toBe("2");
+    expect(
+      (await call<AirdropDetail>("POST", `/${draft.id}/release`, { token: creatorToken })).body.content
+        .status,
+    ).toBe(2);
+    const claim = (await call<AirdropClaim>("GET", `/${draft.id}/claim?account=${listed[0]!.address}`)).body
+      .content;
+    expect(claim.amount).toBe("1");
+    const hash = await claimOnChain(funded.body.content, claim, creator);
+    await call("POST", `/${draft.id}/transactions`, { token: creatorToken, body: { txHash: hash } });
+    const owner = await publicClient.readContract({
+      address: nft,
+      abi: testNftArtifact.abi,
+      functionName: "balanceOf",
+      args: [listed[0]!.address],
+    });
+    expect(owner).toBe(1n);
+    const after = (await call<AirdropDetail>("GET", `/${draft.id}`)).body.content;
+    expect(after).toMatchObject({ claimCount: 1, claimableAmount: "1" });
   });
 });
