@@ -52,8 +52,7 @@ test.describe("shell", () => {
     await expect(page.getByTestId("menu-achievement")).toHaveAttribute("data-selected", "true");
     await expect(page.getByTestId("menu-referral")).toHaveAttribute("data-selected", "true");
 
-    await page.getByTestId("menu-airdrop").click();
-    await page.getByTestId("menu-airdropList").click();
+    await page.getByTestId("menu-tips").click();
     await expect(page.getByText("This feature is coming soon. Stay tuned!")).toBeVisible();
     await expect(page).toHaveURL(/\/referral$/);
 

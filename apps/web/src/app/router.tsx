@@ -165,8 +165,23 @@ function localeTree(locale: Locale): RouteObject[] {
       at({ name: "achievementDrop", handle: feature("achievementDrop") }),
       at({ name: "achievementDetail", handle: feature("achievementDetail") }),
       at({ name: "achievementDetailWithLucky", handle: feature("achievementDetail") }),
-      at({ name: "airdrop", handle: feature("airdrop") }),
-      at({ name: "airdropCreate", handle: feature("airdropCreate") }),
+      // Airdrops run on the chain each one chooses: the pages clear the route network (SPEC §2 meta '') and
+      // switch the wallet themselves when a transaction needs it.
+      at({
+        name: "airdrop",
+        module: () => import("./routes/airdrop-list-page"),
+        handle: { ...feature("airdrop"), network: "" },
+      }),
+      at({
+        name: "airdropCreate",
+        module: () => import("./routes/airdrop-create-page"),
+        handle: { ...feature("airdropCreate"), network: "" },
+      }),
+      at({
+        name: "airdropDetail",
+        module: () => import("./routes/airdrop-detail-page"),
+        handle: { ...feature("airdropDetail"), network: "" },
+      }),
       at({ name: "tips", handle: feature("tips") }),
       at({ name: "tipsDetail", handle: feature("tips") }),
       at({ name: "tipsBanned", handle: feature("tipsBanned") }),

@@ -10,6 +10,7 @@ describe("route registry", () => {
     expect(paths.picker2Detail.build({ id: 42, code: "abc" })).toBe("/picker2/42/abc");
     expect(paths.airdropCreate.build()).toBe("/airdrop/create");
     expect(paths.airdropCreate.build({ id: 7 })).toBe("/airdrop/create/7");
+    expect(paths.airdropDetail.build({ id: 7 })).toBe("/airdrop/7");
     expect(paths.achievementUnitag.build({ id: "9" })).toBe("/achievement/unitag/9");
     expect(paths.authTelegram.build({ state: "s1" })).toBe("/auth/telegram/s1");
     expect(paths.safeChecker.build()).toBe("/safe/Checker");

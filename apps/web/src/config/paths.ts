@@ -43,6 +43,7 @@ export const paths = {
   referral: route("referral"),
   airdrop: route("airdrop"),
   airdropCreate: route("airdrop/create/:id?"),
+  airdropDetail: route("airdrop/:id"),
   picker: route("picker"),
   pickerCreate: route("picker/create"),
   pickerDetail: route("picker/:id/:code?"),

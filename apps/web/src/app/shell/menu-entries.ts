@@ -64,16 +64,15 @@ export const menuEntries: readonly MenuEntry<MenuIcon>[] = [
       {
         key: "airdropList",
         route: "airdrop",
+        alsoSelects: ["airdropDetail"],
         to: paths.airdrop.build(),
         labelKey: "menu.airdropList",
-        isComing: true,
       },
       {
         key: "airdropCreate",
         route: "airdropCreate",
         to: paths.airdropCreate.build(),
         labelKey: "menu.airdropCreate",
-        isComing: true,
       },
     ],
   },

@@ -52,6 +52,16 @@ describe("apiRequest", () => {
     expect(headersOf(1).Authorization).toBeUndefined();
   });
 
+  it("sends a raw body as it is, with its own content type", async () => {
+    fetchMock.mockResolvedValueOnce(respond(200, { content: null, typeCode: 1, message: "" }));
+    await apiRequest("/list", z.null(), {
+      method: "PUT",
+      rawBody: { data: "0xabc\n0xdef,2", contentType: "text/plain; charset=utf-8" },
+    });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe("0xabc\n0xdef,2");
+    expect(headersOf(0)["Content-Type"]).toBe("text/plain; charset=utf-8");
+  });
+
   it("accepts a lazily loaded schema", async () => {
     fetchMock.mockResolvedValueOnce(respond(200, { content: "hi", typeCode: 1, message: "" }));
     await expect(apiRequest("/lazy", async () => z.string())).resolves.toBe("hi");

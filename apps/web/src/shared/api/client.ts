@@ -53,6 +53,8 @@ export type RequestOptions<T> = {
   base?: ApiBase;
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
+  /** A body sent as it is (a pasted participant list) instead of JSON; wins over `body`. */
+  rawBody?: { data: BodyInit; contentType: string };
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   /** Per-typeCode handlers (SPEC §7): their result is returned instead of an error; a handled 403 skips the beta dialog. */
@@ -123,7 +125,8 @@ export async function apiRequest<T>(
   };
   if (authorization) headers.Authorization = authorization;
   if (xToken) headers["X-Twitter-Token"] = xToken;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.rawBody) headers["Content-Type"] = options.rawBody.contentType;
+  else if (options.body !== undefined) headers["Content-Type"] = "application/json";
   Object.assign(headers, options.headers);
 
   const schemaReady = typeof schema === "function" ? schema() : Promise.resolve(schema);
@@ -133,7 +136,11 @@ export async function apiRequest<T>(
     {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.rawBody
+        ? options.rawBody.data
+        : options.body === undefined
+          ? null
+          : JSON.stringify(options.body),
       credentials: "same-origin",
     },
     options.signal,

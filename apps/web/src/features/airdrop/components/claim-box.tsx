@@ -1,0 +1,157 @@
+import type { AirdropDetail } from "@dropfair/schemas/airdrop";
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { IconWallet, IconX } from "../../../shared/ui/icons";
+import { AirdropApiError } from "../api/airdrop-request";
+import { useClaim } from "../api/get-claim";
+import { formatBaseUnits, withSymbol } from "../model/amounts";
+import type { AirdropViewer } from "../model/integrations";
+import { airdropStatus, claimState } from "../model/status";
+import { airdropTypeCodes } from "../model/type-codes";
+import { TransactionSteps } from "./transaction-steps";
+import { useReportAirdropError } from "./use-airdrop-error";
+import { useAirdropTransactions } from "./use-airdrop-transactions";
+
+/**
+ * The signed-in participant's claim (SPEC §4: only while in progress). Wallet lists: the signed-in wallet claims
+ * with its proof. X lists: "Sign in with X" proves the account, and the voucher pays the signed-in wallet.
+ */
+export function ClaimBox({
+  detail,
+  viewer,
+  onClaimed,
+}: {
+  detail: AirdropDetail;
+  viewer: AirdropViewer;
+  onClaimed: () => void;
+}) {
+  const { t } = useTranslation(["airdrop", "validation"]);
+  const transactions = useAirdropTransactions();
+  const report = useReportAirdropError();
+  const social = detail.idType !== "wallet";
+  const needsX = detail.idType === "twitter" && !viewer.xAccount.signedIn;
+  const unsupportedSocial = detail.idType === "telegram" || detail.idType === "discord";
+  const wallet = viewer.walletAddress;
+  const identity = `${wallet?.toLowerCase() ?? ""}|${viewer.xAccount.username ?? ""}`;
+  const ready = Boolean(wallet) && !needsX && !unsupportedSocial && detail.status !== airdropStatus.draft;
+  const claim = useClaim(detail.id, social ? undefined : wallet, identity, ready);
+
+  const notEligible =
+    (claim.error instanceof AirdropApiError && claim.error.typeCode === airdropTypeCodes.notEligible) ||
+    (claim.data !== undefined && !claim.data.eligible);
+  const claimed = claim.data?.claimState === claimState.claimed;
+  const inProgress = detail.status === airdropStatus.inProgress;
+  const amount = claim.data?.amount
+    ? withSymbol(formatBaseUnits(claim.data.amount, detail.tokenDecimals), detail.tokenSymbol)
+    : "";
+
+  async function onClaim() {
+    if (!claim.data) return;
+    try {
+      await transactions.claim(detail, claim.data);
+      await claim.refetch();
+      onClaimed();
+    } catch (error) {
+      report(error);
+      void claim.refetch();
+    }
+  }
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="claim-box">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="h4">
+            {t("claim.title")}
+          </Title>
+          <Badge variant="light">{t(`idTypes.${detail.idType}`)}</Badge>
+        </Group>
+        {unsupportedSocial ? (
+          <Text size="sm" c="dimmed">
+            {t("claim.socialComing", { type: t(`idTypes.${detail.idType}`) })}
+          </Text>
+        ) : needsX ? (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="dimmed">
+              {t("claim.signInWithXText")}
+            </Text>
+            <Button
+              color="dark"
+              leftSection={<IconX size={14} />}
+              onClick={viewer.signInWithX}
+              data-testid="claim-x-sign-in"
+            >
+              {t("claim.signInWithX")}
+            </Button>
+          </Stack>
+        ) : !wallet ? (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="dimmed">
+              {t(social ? "claim.connectForVoucher" : "claim.connectText")}
+            </Text>
+            <Button
+              onClick={viewer.login}
+              disabled={!viewer.canLogin}
+              leftSection={<IconWallet size={16} />}
+              data-testid="claim-login"
+            >
+              {t("list.login")}
+            </Button>
+          </Stack>
+        ) : claim.isPending ? (
+          <Text size="sm" c="dimmed">
+            {t("claim.checking")}
+          </Text>
+        ) : notEligible ? (
+          <Alert color="gray" variant="light" data-testid="claim-not-eligible">
+            {t("validation:validation.claim.nothingToClaim")}
+          </Alert>
+        ) : claim.isError ? (
+          <Alert color="red" variant="light">
+            {claim.error.message}
+          </Alert>
+        ) : (
+          <Stack gap="sm">
+            {social && viewer.xAccount.username && (
+              <Text size="sm" c="dimmed">
+                {t("claim.asX", { username: viewer.xAccount.username })}
+              </Text>
+            )}
+            <Group justify="space-between" align="center">
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t("claim.amount")}
+                </Text>
+                <Text fw={800} size="xl" data-testid="claim-amount">
+                  {amount || "—"}
+                </Text>
+              </Stack>
+              <Button
+                size="md"
+                onClick={() => void onClaim()}
+                loading={transactions.running}
+                disabled={claimed || !inProgress}
+                data-testid="claim-button"
+              >
+                {claimed ? t("claimStates.claimed") : t("claim.claim")}
+              </Button>
+            </Group>
+            {!inProgress && !claimed && (
+              <Text size="xs" c="dimmed" data-testid="claim-not-in-progress">
+                {t(detail.status === airdropStatus.ended ? "claim.ended" : "claim.notStarted")}
+              </Text>
+            )}
+            {claimed && (
+              <Text size="sm" c="jade" data-testid="claim-claimed">
+                {t("claim.claimedText")}
+              </Text>
+            )}
+            {transactions.steps.length > 0 && (
+              <TransactionSteps steps={transactions.steps} chain={transactions.chainOf(detail)} />
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

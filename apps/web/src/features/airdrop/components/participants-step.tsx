@@ -1,0 +1,194 @@
+import type { ParticipantReport } from "@dropfair/schemas/airdrop";
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useClearParticipants } from "../api/clear-participants";
+import { useParticipants } from "../api/get-participants";
+import { useUploadParticipants } from "../api/upload-participants";
+import type { FieldErrors, WizardDraft } from "../model/wizard-form";
+import classes from "./airdrop.module.css";
+import { FieldMessageText } from "./field-error";
+import { ParticipantReportView } from "./participant-report";
+import { useAirdropErrorText } from "./use-airdrop-error";
+
+const previewSize = 10;
+
+export type ParticipantsStepProps = {
+  airdropId: number;
+  idType: WizardDraft["idType"];
+  participantCount: number;
+  totalWeight: number;
+  report: ParticipantReport | undefined;
+  onReport: (report: ParticipantReport | undefined) => void;
+  errors: FieldErrors;
+  /** Released or funded airdrops keep their list. */
+  locked: boolean;
+};
+
+type Source = "paste" | "file";
+
+/** Step 2: the participant list — paste or a CSV file, the upload report and a preview of the stored list. */
+export function ParticipantsStep({
+  airdropId,
+  idType,
+  participantCount,
+  totalWeight,
+  report,
+  onReport,
+  errors,
+  locked,
+}: ParticipantsStepProps) {
+  const { t } = useTranslation("airdrop");
+  const errorText = useAirdropErrorText();
+  const [source, setSource] = useState<Source>("paste");
+  const [pasted, setPasted] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const upload = useUploadParticipants();
+  const clear = useClearParticipants();
+  const preview = useParticipants(participantCount > 0 ? airdropId : undefined, {
+    page: 1,
+    pageSize: previewSize,
+  });
+
+  async function submit() {
+    setFailure(undefined);
+    const text = source === "paste" ? pasted : file ? await file.text() : "";
+    if (text.trim() === "") {
+      setFailure(t("participants.emptyInput"));
+      return;
+    }
+    try {
+      onReport(await upload.mutateAsync({ airdropId, text }));
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  }
+
+  async function clearList() {
+    setFailure(undefined);
+    try {
+      await clear.mutateAsync(airdropId);
+      onReport(undefined);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  }
+
+  return (
+    <Stack gap="md" data-testid="wizard-participants">
+      <Text size="sm" c="dimmed">
+        {t(`participants.formatHint.${idType}`)}
+      </Text>
+      {!locked && (
+        <>
+          <SegmentedControl
+            value={source}
+            onChange={(value) => setSource(value as Source)}
+            data={[
+              { value: "paste", label: t("participants.paste") },
+              { value: "file", label: t("participants.file") },
+            ]}
+            w={{ base: "100%", xs: "auto" }}
+            style={{ alignSelf: "flex-start" }}
+          />
+          {source === "paste" ? (
+            <Textarea
+              label={t("participants.pasteLabel")}
+              placeholder={t(`participants.placeholder.${idType}`)}
+              value={pasted}
+              onChange={(event) => setPasted(event.currentTarget.value)}
+              autosize
+              minRows={6}
+              maxRows={14}
+              spellCheck={false}
+              classNames={{ input: classes.mono }}
+              data-testid="participants-paste"
+            />
+          ) : (
+            <Group gap="sm">
+              <FileButton onChange={setFile} accept=".csv,.txt,text/csv,text/plain">
+                {(props) => (
+                  <Button variant="default" {...props} data-testid="participants-file-button">
+                    {t("participants.chooseFile")}
+                  </Button>
+                )}
+              </FileButton>
+              <Text size="sm" c="dimmed" data-testid="participants-file-name">
+                {file
+                  ? t("participants.fileChosen", { name: file.name, size: Math.ceil(file.size / 1024) })
+                  : t("participants.noFile")}
+              </Text>
+            </Group>
+          )}
+          <Group gap="sm">
+            <Button
+              onClick={() => void submit()}
+              loading={upload.isPending}
+              data-testid="participants-upload"
+            >
+              {participantCount > 0 ? t("participants.replace") : t("participants.upload")}
+            </Button>
+            {participantCount > 0 && (
+              <Button variant="subtle" color="red" onClick={() => void clearList()} loading={clear.isPending}>
+                {t("participants.clear")}
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" data-testid="participants-error">
+          {failure}
+        </Alert>
+      )}
+      {report && <ParticipantReportView report={report} />}
+      <FieldMessageText message={errors.participants} testId="participants-required" />
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text fw={600}>{t("participants.current")}</Text>
+          <Text size="sm" c="dimmed" data-testid="participant-count">
+            {t("participants.summary", { count: participantCount, weight: totalWeight })}
+          </Text>
+        </Group>
+        {participantCount > 0 && preview.data && (
+          <Table.ScrollContainer minWidth={420} type="native">
+            <Table striped withTableBorder fz="sm" data-testid="participants-preview">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>{t("participants.columns.account")}</Table.Th>
+                  <Table.Th>{t("participants.columns.weight")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {preview.data.items.map((row) => (
+                  <Table.Tr key={row.index}>
+                    <Table.Td>{row.index + 1}</Table.Td>
+                    <Table.Td className={classes.monoCell}>{row.label || row.account}</Table.Td>
+                    <Table.Td>{row.weight}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {preview.data.total > previewSize && (
+              <Text size="xs" c="dimmed" mt={4}>
+                {t("participants.previewMore", { shown: previewSize, total: preview.data.total })}
+              </Text>
+            )}
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+// The airdrop feature's public surface: the list, the create/edit wizard and the campaign page, and what the app
+// passes in. Each page is its own chunk; the wallet steps load only when a transaction starts.
+import { lazy } from "react";
+
+export const AirdropListPage = lazy(() =>
+  import("./components/airdrop-list-page").then((module) => ({ default: module.AirdropListPage })),
+);
+export const AirdropWizardPage = lazy(() =>
+  import("./components/airdrop-wizard-page").then((module) => ({ default: module.AirdropWizardPage })),
+);
+export const AirdropCampaignPage = lazy(() =>
+  import("./components/airdrop-campaign-page").then((module) => ({ default: module.AirdropCampaignPage })),
+);
+
+export type { AirdropViewer } from "./model/integrations";

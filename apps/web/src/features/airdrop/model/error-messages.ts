@@ -1,0 +1,37 @@
+import { messageKeys } from "@dropfair/core/messages";
+import { ApiError } from "../../../shared/api/errors";
+import { AirdropApiError } from "../api/airdrop-request";
+import { airdropTypeCodes as typeCodes } from "./type-codes";
+
+/** A catalogue key with its namespace, or a text the server already translated. */
+export type AirdropErrorMessage = { key: string; params?: Record<string, unknown> } | { text: string };
+
+const validation = (key: string) => `validation:${key}`;
+
+/** SPEC §8 airdrop codes → the SPEC message of the validation catalogue, or ours in the airdrop catalogue. */
+const messagesByCode: Record<number, string> = {
+  [typeCodes.notCreator]: validation(messageKeys.picker.notCreator),
+  [typeCodes.refundFirst]: validation(messageKeys.airdrop.refundFirst),
+  [typeCodes.notEligible]: validation(messageKeys.claim.nothingToClaim),
+  [typeCodes.chainUnsupported]: validation(messageKeys.network.unsupported),
+  [typeCodes.socialSignInRequired]: "airdrop:errors.socialSignInRequired",
+};
+
+/**
+ * The message for a failed airdrop call, or undefined when the shell already told the user (an expired session,
+ * or a 403 that opened the beta dialog). Validation refusals (400) keep the server's text: it is the SPEC
+ * message, translated by the request's Accept-Language.
+ */
+export function airdropErrorMessage(error: unknown): AirdropErrorMessage | undefined {
+  if (error instanceof AirdropApiError) {
+    const key = error.typeCode === undefined ? undefined : messagesByCode[error.typeCode];
+    if (key) return { key };
+    if (error.serverMessage) return { text: error.serverMessage };
+    return { key: "airdrop:errors.unexpected" };
+  }
+  if (error instanceof ApiError) {
+    if (error.kind === "global" || error.kind === "forbidden") return undefined;
+    return { text: error.message };
+  }
+  return undefined;
+}

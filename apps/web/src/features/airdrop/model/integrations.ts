@@ -1,0 +1,16 @@
+/**
+ * What the app composes into the airdrop pages (STYLE §1: other features are passed in, never imported): the
+ * wallet session that creates and claims, and the X sign-in that proves an X participant.
+ */
+export type AirdropViewer = {
+  /** The wallet signed in with a bearer token (SPEC §6), undefined when logged out. */
+  walletAddress: string | undefined;
+  /** A login (wallet choice, then SIWE) is possible now. */
+  canLogin: boolean;
+  /** Connects a wallet and signs in; resolves when done or dismissed. */
+  login: () => void;
+  /** The visitor's X sign-in (the list's account type for X airdrops). */
+  xAccount: { signedIn: boolean; username?: string | undefined };
+  /** Starts "Sign in with X" and comes back to the current page. */
+  signInWithX: () => void;
+};
