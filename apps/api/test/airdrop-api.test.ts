@@ -829,6 +829,8 @@ describe("Discord and Telegram lists", () => {
     const withoutDiscord = await call("POST", `/${draft.id}/discord-role`, { token: bob.token });
     expect(withoutDiscord.body.typeCode).toBe(206);
     await linkDiscord(context.app, bob.token, discordFixtures.users.bob);
+    const before = await call<AirdropClaim>("GET", `/${draft.id}/claim`, { token: bob.token });
+    expect(before.body.content).toMatchObject({ eligible: true, claimState: 0, voucher: null, proof: null });
     const granted = await call<AirdropClaim>("POST", `/${draft.id}/discord-role`, { token: bob.token });
     expect(granted.body.content).toMatchObject({ eligible: true, claimState: 1, account: "sandbox_bob" });
     const member = context.discordSandbox.world.member(discordFixtures.guild, discordFixtures.users.bob);

@@ -902,6 +902,18 @@ export function createAirdropService(dependencies: AirdropDependencies) {
   async function claim(id: number, viewer: Viewer, account: Address | undefined): Promise<AirdropClaim> {
     const row = await visible(id, viewer);
     if (!row.releasedAt) throw airdropErrors.notReleasedYet();
+    if (row.rewardType === "discord_role") {
+      // The role is claimed with POST /discord-role; this only says whether, and whether already.
+      const participant = await socialParticipant(row, viewer);
+      if (!participant) return notOnList;
+      return {
+        ...notOnList,
+        eligible: true,
+        claimState: participant.claimedAt ? airdropClaimStates.claimed : airdropClaimStates.claimable,
+        index: participant.position,
+        account: participant.label,
+      };
+    }
     if (row.idType === "wallet") {
       const wallet = account ?? viewer.address;
       if (!wallet) throw errors.unauthorized();
@@ -919,7 +931,6 @@ export function createAirdropService(dependencies: AirdropDependencies) {
         proof,
       };
     }
-    if (row.rewardType === "discord_role") throw airdropErrors.wrongState();
     const participant = await socialParticipant(row, viewer);
     if (!participant) return notOnList;
     const base = {

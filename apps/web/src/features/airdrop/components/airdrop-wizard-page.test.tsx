@@ -153,6 +153,8 @@ const viewer: AirdropViewer = {
   login: vi.fn(),
   xAccount: { signedIn: false },
   signInWithX: vi.fn(),
+  socialLinks: { discord: { bound: false }, telegram: { bound: false } },
+  bindControl: () => null,
 };
 
 function Page() {

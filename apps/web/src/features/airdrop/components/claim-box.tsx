@@ -1,8 +1,10 @@
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IconWallet, IconX } from "../../../shared/ui/icons";
 import { AirdropApiError } from "../api/airdrop-request";
+import { claimDiscordRole } from "../api/claim-discord-role";
 import { useClaim } from "../api/get-claim";
 import { formatBaseUnits, withSymbol } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
@@ -15,6 +17,8 @@ import { useAirdropTransactions } from "./use-airdrop-transactions";
 /**
  * The signed-in participant's claim (SPEC §4: only while in progress). Wallet lists: the signed-in wallet claims
  * with its proof. X lists: "Sign in with X" proves the account, and the voucher pays the signed-in wallet.
+ * Telegram and Discord lists: the account bound to the wallet proves it. Discord-role rewards: our bot grants
+ * the role to the bound Discord account.
  */
 export function ClaimBox({
   detail,
@@ -29,12 +33,26 @@ export function ClaimBox({
   const transactions = useAirdropTransactions();
   const report = useReportAirdropError();
   const social = detail.idType !== "wallet";
+  const role = detail.rewardType === "discord_role";
   const needsX = detail.idType === "twitter" && !viewer.xAccount.signedIn;
-  const unsupportedSocial = detail.idType === "telegram" || detail.idType === "discord";
   const wallet = viewer.walletAddress;
-  const identity = `${wallet?.toLowerCase() ?? ""}|${viewer.xAccount.username ?? ""}`;
-  const ready = Boolean(wallet) && !needsX && !unsupportedSocial && detail.status !== airdropStatus.draft;
-  const claim = useClaim(detail.id, social ? undefined : wallet, identity, ready);
+  // Telegram and Discord lists, and Discord-role rewards, go through the account bound to the wallet.
+  const needsBinding =
+    detail.idType === "telegram" || detail.idType === "discord"
+      ? detail.idType
+      : role
+        ? ("discord" as const)
+        : undefined;
+  const unbound = needsBinding !== undefined && !viewer.socialLinks[needsBinding].bound;
+  const identity = [
+    wallet?.toLowerCase() ?? "",
+    viewer.xAccount.username ?? "",
+    viewer.socialLinks.discord.id ?? "",
+    viewer.socialLinks.telegram.id ?? "",
+  ].join("|");
+  const ready = Boolean(wallet) && !needsX && !unbound && detail.status !== airdropStatus.draft;
+  const claim = useClaim(detail.id, social || role ? undefined : wallet, identity, ready);
+  const [granting, setGranting] = useState(false);
 
   const notEligible =
     (claim.error instanceof AirdropApiError && claim.error.typeCode === airdropTypeCodes.notEligible) ||
@@ -47,6 +65,19 @@ export function ClaimBox({
 
   async function onClaim() {
     if (!claim.data) return;
+    if (role) {
+      setGranting(true);
+      try {
+        await claimDiscordRole(detail.id);
+        await claim.refetch();
+        onClaimed();
+      } catch (error) {
+        report(error);
+      } finally {
+        setGranting(false);
+      }
+      return;
+    }
     try {
       await transactions.claim(detail, claim.data);
       await claim.refetch();
@@ -66,10 +97,15 @@ export function ClaimBox({
           </Title>
           <Badge variant="light">{t(`idTypes.${detail.idType}`)}</Badge>
         </Group>
-        {unsupportedSocial ? (
-          <Text size="sm" c="dimmed">
-            {t("claim.socialComing", { type: t(`idTypes.${detail.idType}`) })}
-          </Text>
+        {wallet && unbound && needsBinding ? (
+          <Stack gap="xs" align="flex-start" data-testid="claim-bind">
+            <Text size="sm" c="dimmed">
+              {role && detail.idType !== "discord"
+                ? t("claim.bindDiscordForRole")
+                : t("claim.bindText", { type: t(`idTypes.${needsBinding}`) })}
+            </Text>
+            {viewer.bindControl(needsBinding)}
+          </Stack>
         ) : needsX ? (
           <Stack gap="xs" align="flex-start">
             <Text size="sm" c="dimmed">
@@ -112,28 +148,39 @@ export function ClaimBox({
           </Alert>
         ) : (
           <Stack gap="sm">
-            {social && viewer.xAccount.username && (
+            {role ? (
+              <Text size="sm" c="dimmed">
+                {t(claimed ? "claim.roleGranted" : "claim.roleReady")}
+              </Text>
+            ) : detail.idType === "twitter" && viewer.xAccount.username ? (
               <Text size="sm" c="dimmed">
                 {t("claim.asX", { username: viewer.xAccount.username })}
               </Text>
+            ) : (
+              needsBinding && (
+                <Text size="sm" c="dimmed">
+                  {t("claim.asSocial", { type: t(`idTypes.${needsBinding}`) })}
+                </Text>
+              )
             )}
+            {needsBinding && viewer.bindControl(needsBinding)}
             <Group justify="space-between" align="center">
               <Stack gap={0}>
                 <Text size="xs" c="dimmed">
                   {t("claim.amount")}
                 </Text>
                 <Text fw={800} size="xl" data-testid="claim-amount">
-                  {amount || "—"}
+                  {role ? t("rewardTypes.discord_role") : amount || "—"}
                 </Text>
               </Stack>
               <Button
                 size="md"
                 onClick={() => void onClaim()}
-                loading={transactions.running}
+                loading={transactions.running || granting}
                 disabled={claimed || !inProgress}
                 data-testid="claim-button"
               >
-                {claimed ? t("claimStates.claimed") : t("claim.claim")}
+                {claimed ? t("claimStates.claimed") : t(role ? "claim.getRole" : "claim.claim")}
               </Button>
             </Group>
             {!inProgress && !claimed && (
@@ -141,7 +188,7 @@ export function ClaimBox({
                 {t(detail.status === airdropStatus.ended ? "claim.ended" : "claim.notStarted")}
               </Text>
             )}
-            {claimed && (
+            {claimed && !role && (
               <Text size="sm" c="jade" data-testid="claim-claimed">
                 {t("claim.claimedText")}
               </Text>

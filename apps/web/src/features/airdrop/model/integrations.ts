@@ -1,6 +1,9 @@
+import type { ReactNode } from "react";
+
 /**
  * What the app composes into the airdrop pages (STYLE §1: other features are passed in, never imported): the
- * wallet session that creates and claims, and the X sign-in that proves an X participant.
+ * wallet session that creates and claims, the X sign-in that proves an X participant, and the Discord and
+ * Telegram accounts bound to the wallet.
  */
 export type AirdropViewer = {
   /** The wallet signed in with a bearer token (SPEC §6), undefined when logged out. */
@@ -13,4 +16,8 @@ export type AirdropViewer = {
   xAccount: { signedIn: boolean; username?: string | undefined };
   /** Starts "Sign in with X" and comes back to the current page. */
   signInWithX: () => void;
+  /** The Discord and Telegram accounts bound to the signed-in wallet (Discord and Telegram lists, Discord roles). */
+  socialLinks: Record<"discord" | "telegram", { bound: boolean; id?: string | undefined }>;
+  /** The bind/unbind control of a provider, which comes back to the current page. */
+  bindControl: (provider: "discord" | "telegram") => ReactNode;
 };
