@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
+import { airdropListBenchmark, airdropListSection } from "./airdrop-list.mjs";
 import { airdropMerkleBenchmark, airdropMerkleSection } from "./airdrop-merkle.mjs";
 import { airdropParticipantsBenchmark } from "./airdrop-participants.mjs";
 import { apiThroughput } from "./api-throughput.mjs";
@@ -27,6 +28,7 @@ const verifier = await browserVerifierBenchmark();
 const fairness = await fairnessBenchmark();
 const participants = await airdropParticipantsBenchmark();
 const merkle = await airdropMerkleBenchmark();
+const list = await airdropListBenchmark();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
@@ -74,6 +76,7 @@ Median of ${fairness.rankPacked.runs} runs after a warm-up, ${fairness.entries.t
 ${participants.lines.toLocaleString("en")} wallet lines (${participants.megabytes.toFixed(1)} MB: checksummed, lower- and upper-case, weights, CRLF, ~5% duplicates in another case, ~10% wrong lines), parsed, checksummed and de-duplicated by \`parseParticipantList\`: **${participants.parse.median.toFixed(0)} ms** median of ${participants.parse.runs} after a warm-up ${participants.parse.median < 3000 ? "✓" : "✗ over target"} (kept ${participants.participants.toLocaleString("en")}, wrong ${participants.wrong.toLocaleString("en")}, duplicate ${participants.duplicates.toLocaleString("en")}).
 
 ${airdropMerkleSection(merkle, { date, machine })}
+${airdropListSection(list)}
 ${browserVerifierSection(verifier, { date, machine })}
 ${pickerPipelineSection(pipeline, { date, machine })}`;
 writeFileSync(join(root, "bench/RESULTS.md"), report);

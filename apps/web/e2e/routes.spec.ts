@@ -69,13 +69,18 @@ test.describe("routes", () => {
       await expect(page.getByTestId("not-found"), path).toHaveCount(0);
       await expect(page.getByTestId("route-error"), path).toHaveCount(0);
     }
-    // Login return pages have no layout: X's finishes Sign in with X, Discord's and Telegram's are still to come.
+    // Login return pages have no layout: X's finishes Sign in with X, Discord's and Telegram's finish binding
+    // those accounts (without the provider's parameters they say the link is incomplete).
     await page.goto("/auth/twitter");
     await expect(page.getByTestId("x-sign-in-return")).toBeVisible();
     await expect(page.getByTestId("menu-button")).toHaveCount(0);
-    await page.goto("/auth/discord");
-    await expect(page.getByTestId("coming-soon")).toBeVisible();
-    await expect(page.getByTestId("menu-button")).toHaveCount(0);
+    for (const path of ["/auth/discord", "/auth/telegram/abcdefghijklmnop"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("social-link-error"), path).toHaveText(
+        "The link is incomplete. Please start again.",
+      );
+      await expect(page.getByTestId("menu-button")).toHaveCount(0);
+    }
   });
 
   test("a referral code in an achievement or partner URL is kept for sign-in", async ({ page }) => {

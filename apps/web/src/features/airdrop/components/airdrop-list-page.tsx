@@ -87,7 +87,7 @@ function AirdropTable({ items }: { items: readonly AirdropSummary[] }) {
                 style={{ cursor: "pointer" }}
                 onClick={() => void navigate(to)}
               >
-                <Table.Td ff="monospace" fz="sm">
+                <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: "nowrap" }}>
                   {shortCreator(airdrop.creator)}
                 </Table.Td>
                 <Table.Td maw={260}>
@@ -103,7 +103,8 @@ function AirdropTable({ items }: { items: readonly AirdropSummary[] }) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <AirdropStatusBadge status={airdrop.status} />
+                  {/* A status word is never cut short: the column takes its badge's width. */}
+                  <AirdropStatusBadge status={airdrop.status} style={{ minWidth: "max-content" }} />
                 </Table.Td>
                 <Table.Td fz="sm">{text.idType}</Table.Td>
                 <Table.Td fz="sm" style={{ whiteSpace: "nowrap" }}>
