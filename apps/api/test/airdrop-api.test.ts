@@ -151,6 +151,21 @@ async function createDraft(overrides: Record<string, unknown> = {}, minutes = 30
   return response.body.content;
 }
 
+/** The prepared campaign parameters (decimal strings on the wire) as the contract takes them. */
+function campaignArgs(params: NonNullable<AirdropDetail["campaignParams"]>) {
+  return {
+    token: params.token as Address,
+    kind: params.kind,
+    proofKind: params.proofKind,
+    mode: params.mode,
+    merkleRoot: params.merkleRoot as Hex,
+    shares: BigInt(params.shares),
+    amountPerShare: BigInt(params.amountPerShare),
+    start: BigInt(params.start),
+    end: BigInt(params.end),
+  };
+}
+
 async function fund(detail: AirdropDetail, from = creator): Promise<AirdropDetail> {
   const params = detail.campaignParams!;
   const amount = BigInt(detail.requiredDeposit!);
@@ -168,20 +183,7 @@ async function fund(detail: AirdropDetail, from = creator): Promise<AirdropDetai
       address: deployment.airdropDistributor,
       abi: airdropDistributorAbi,
       functionName: "createCampaignAndDeposit",
-      args: [
-        {
-          token: params.token as Address,
-          kind: params.kind,
-          proofKind: params.proofKind,
-          mode: params.mode,
-          merkleRoot: params.merkleRoot as Hex,
-          shares: BigInt(params.shares),
-          amountPerShare: BigInt(params.amountPerShare),
-          start: BigInt(params.start),
-          end: BigInt(params.end),
-        },
-        amount,
-      ],
+      args: [campaignArgs(params), amount],
     }),
   );
   const reported = await call<AirdropDetail>("POST", `/${detail.id}/transactions`, {
@@ -771,20 +773,7 @@ describe("the event indexer", () => {
         address: deployment.airdropDistributor,
         abi: airdropDistributorAbi,
         functionName: "createCampaignAndDeposit",
-        args: [
-          {
-            token: params.token as Address,
-            kind: params.kind,
-            proofKind: params.proofKind,
-            mode: params.mode,
-            merkleRoot: params.merkleRoot as Hex,
-            shares: BigInt(params.shares),
-            amountPerShare: BigInt(params.amountPerShare),
-            start: BigInt(params.start),
-            end: BigInt(params.end),
-          },
-          amount,
-        ],
+        args: [campaignArgs(params), amount],
       }),
     );
     await service.indexChain(chain.chainId);
@@ -934,19 +923,7 @@ describe("an NFT airdrop", () => {
         address: deployment.airdropDistributor,
         abi: airdropDistributorAbi,
         functionName: "createCampaign",
-        args: [
-          {
-            token: params.token as Address,
-            kind: params.kind,
-            proofKind: params.proofKind,
-            mode: params.mode,
-            merkleRoot: params.merkleRoot as Hex,
-            shares: BigInt(params.shares),
-            amountPerShare: BigInt(params.amountPerShare),
-            start: BigInt(params.start),
-            end: BigInt(params.end),
-          },
-        ],
+        args: [campaignArgs(params)],
       }),
     );
     const linked = await call<AirdropDetail>("POST", `/${draft.id}/transactions`, {

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IconWallet, IconX } from "../../../shared/ui/icons";
+import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { AirdropApiError } from "../api/airdrop-request";
 import { claimDiscordRole } from "../api/claim-discord-role";
 import { useClaim } from "../api/get-claim";
@@ -10,7 +11,6 @@ import { formatBaseUnits, withSymbol } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
 import { airdropStatus, claimState } from "../model/status";
 import { airdropTypeCodes } from "../model/type-codes";
-import { TransactionSteps } from "./transaction-steps";
 import { useReportAirdropError } from "./use-airdrop-error";
 import { useAirdropTransactions } from "./use-airdrop-transactions";
 
@@ -194,7 +194,11 @@ export function ClaimBox({
               </Text>
             )}
             {transactions.steps.length > 0 && (
-              <TransactionSteps steps={transactions.steps} chain={transactions.chainOf(detail)} />
+              <TransactionSteps
+                steps={transactions.steps}
+                chain={transactions.chainOf(detail)}
+                transactionLabel={(hash) => t("steps.transaction", { hash })}
+              />
             )}
           </Stack>
         )}

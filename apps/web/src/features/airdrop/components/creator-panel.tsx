@@ -8,10 +8,10 @@ import { paths } from "../../../config/paths";
 import { LocaleLink } from "../../../shared/i18n/locale-link";
 import { useLocalizedNavigate } from "../../../shared/i18n/use-locale";
 import { messageDialog } from "../../../shared/ui/message-dialog-state";
+import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { useDeleteAirdrop } from "../api/delete-airdrop";
 import { formatBaseUnits, withSymbol } from "../model/amounts";
 import { airdropStatus } from "../model/status";
-import { TransactionSteps } from "./transaction-steps";
 import { useReportAirdropError } from "./use-airdrop-error";
 import { useAirdropTransactions } from "./use-airdrop-transactions";
 
@@ -192,7 +192,11 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
           </Group>
         )}
         {transactions.steps.length > 0 && (
-          <TransactionSteps steps={transactions.steps} chain={transactions.chainOf(detail)} />
+          <TransactionSteps
+            steps={transactions.steps}
+            chain={transactions.chainOf(detail)}
+            transactionLabel={(hash) => t("steps.transaction", { hash })}
+          />
         )}
       </Stack>
     </Card>

@@ -5,10 +5,10 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChainRecord } from "../../../shared/api/get-platform-config";
+import { transactionUrl } from "../../../shared/lib/explorer";
 import { IconSearch } from "../../../shared/ui/icons";
 import { useParticipants } from "../api/get-participants";
 import { formatBaseUnits } from "../model/amounts";
-import { transactionUrl } from "../model/explorer";
 import { claimState } from "../model/status";
 import classes from "./airdrop.module.css";
 

@@ -17,11 +17,11 @@ import {
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ChainRecord } from "../../../shared/api/get-platform-config";
+import { type TransactionStep, TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { formatBaseUnits, tokensPerShare, withSymbol } from "../model/amounts";
 import { type FieldErrors, modes, rewardTypes, type WizardDraft } from "../model/wizard-form";
 import classes from "./airdrop.module.css";
 import { FieldMessageText, useFieldError } from "./field-error";
-import { type TransactionStep, TransactionSteps } from "./transaction-steps";
 
 export type RewardStepProps = {
   draft: WizardDraft;
@@ -277,7 +277,13 @@ export function RewardStep({
                 {t("funding.network", { name: chain.name })}
               </Text>
             )}
-            {steps.length > 0 && <TransactionSteps steps={steps} chain={chain} />}
+            {steps.length > 0 && (
+              <TransactionSteps
+                steps={steps}
+                chain={chain}
+                transactionLabel={(hash) => t("steps.transaction", { hash })}
+              />
+            )}
             <FieldMessageText message={errors.deposit} testId="deposit-required" />
             <Group justify="flex-end">
               <Button

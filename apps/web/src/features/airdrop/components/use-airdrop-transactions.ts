@@ -3,8 +3,8 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address, Hash } from "viem";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
+import type { StepStatus, TransactionStep } from "../../../shared/ui/transaction-steps";
 import { useRecordTransaction } from "../api/record-transaction";
-import type { StepStatus, TransactionStep } from "./transaction-steps";
 
 const loadDistributor = () => import("../wallet/distributor");
 type Distributor = Awaited<ReturnType<typeof loadDistributor>>;

@@ -15,6 +15,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, getAddress, isAddress } from "viem";
 import type { ChainRecord, PlatformConfig } from "../../../shared/api/get-platform-config";
+import {
+  type StepStatus,
+  type TransactionStep,
+  TransactionSteps,
+} from "../../../shared/ui/transaction-steps";
 import { useRecordPayment } from "../api/record-payment";
 import { type AmountProblem, formatBaseUnits, multiplyDecimal, parseAmountInput } from "../model/amount";
 import { keepsIdempotencyKey, newIdempotencyKey } from "../model/idempotency-key";
@@ -26,7 +31,6 @@ import {
   pickerPaymentReference,
 } from "../model/payout-plan";
 import { monospaceInput } from "./monospace-input";
-import { type StepStatus, type TransactionStep, TransactionSteps } from "./transaction-steps";
 import { usePaymentErrorText } from "./use-payment-error-text";
 
 type Transactions = typeof import("../wallet/transactions");
@@ -269,7 +273,11 @@ export function BatchPayoutForm({
             symbol: review.symbol,
           })}
         </Alert>
-        <TransactionSteps steps={steps} chain={review.chain} />
+        <TransactionSteps
+          steps={steps}
+          chain={review.chain}
+          transactionLabel={(hash) => t("steps.transaction", { hash })}
+        />
         <Group justify="flex-end">
           <Button onClick={onClose}>{t("close")}</Button>
         </Group>
@@ -321,7 +329,13 @@ export function BatchPayoutForm({
             {t("validation:validation.airdrop.balanceInsufficient")}
           </Alert>
         )}
-        {phase === "paying" && <TransactionSteps steps={steps} chain={review.chain} />}
+        {phase === "paying" && (
+          <TransactionSteps
+            steps={steps}
+            chain={review.chain}
+            transactionLabel={(hash) => t("steps.transaction", { hash })}
+          />
+        )}
         {error && (
           <Alert color="red" variant="light" data-testid="pay-error">
             {error}

@@ -24,6 +24,11 @@ import { useTranslation } from "react-i18next";
 import { type Address, getAddress } from "viem";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
 import { IconCheck } from "../../../shared/ui/icons";
+import {
+  type StepStatus,
+  type TransactionStep,
+  TransactionSteps,
+} from "../../../shared/ui/transaction-steps";
 import { useBuyMembership } from "../api/buy-membership";
 import { type MembershipStatus, useMembershipStatus } from "../api/get-membership-status";
 import { formatBaseUnits } from "../model/amount";
@@ -31,7 +36,6 @@ import { keepsIdempotencyKey, newIdempotencyKey } from "../model/idempotency-key
 import { membershipPrice } from "../model/membership-price";
 import { parseTxHash } from "../model/payout-plan";
 import { monospaceInput } from "./monospace-input";
-import { type StepStatus, type TransactionStep, TransactionSteps } from "./transaction-steps";
 import { usePaymentErrorText } from "./use-payment-error-text";
 
 export type MembershipDialogProps = {
@@ -238,7 +242,13 @@ function MembershipBody({
         <Alert color="jade" variant="light" icon={<IconCheck size={18} />} title={t("membership.doneTitle")}>
           {t("membership.done", { date: formatDateTime(buy.data.expiresAt ?? "") })}
         </Alert>
-        {steps.length > 0 && <TransactionSteps steps={steps} chain={chain} />}
+        {steps.length > 0 && (
+          <TransactionSteps
+            steps={steps}
+            chain={chain}
+            transactionLabel={(hash) => t("steps.transaction", { hash })}
+          />
+        )}
         <Group justify="flex-end">
           <Button onClick={onClose}>{t("close")}</Button>
         </Group>
@@ -305,7 +315,13 @@ function MembershipBody({
               </Group>
             </Alert>
           )}
-          {steps.length > 0 && <TransactionSteps steps={steps} chain={chain} />}
+          {steps.length > 0 && (
+            <TransactionSteps
+              steps={steps}
+              chain={chain}
+              transactionLabel={(hash) => t("steps.transaction", { hash })}
+            />
+          )}
           {error && (
             <Alert color="red" variant="light" data-testid="membership-error">
               {error}

@@ -1,9 +1,8 @@
 import { shortAddress } from "@dropfair/core/address";
 import { Anchor, Group, Loader, Stack, Text, ThemeIcon } from "@mantine/core";
-import { useTranslation } from "react-i18next";
-import type { ChainRecord } from "../../../shared/api/get-platform-config";
-import { IconAlert, IconCheck } from "../../../shared/ui/icons";
-import { transactionUrl } from "../model/explorer";
+import type { ChainRecord } from "../api/get-platform-config";
+import { transactionUrl } from "../lib/explorer";
+import { IconAlert, IconCheck } from "./icons";
 
 export type StepStatus = "waiting" | "active" | "done" | "failed";
 
@@ -32,15 +31,19 @@ function StepIcon({ status, index }: { status: StepStatus; index: number }) {
   );
 }
 
-/** The steps of a payment with their state and transaction links. */
+/**
+ * The steps of a wallet flow (approve, pay, deposit, claim…) with their state and transaction links; the
+ * feature names the link ("Transaction 0x12…abcd" in its own catalogue).
+ */
 export function TransactionSteps({
   steps,
   chain,
+  transactionLabel,
 }: {
   steps: readonly TransactionStep[];
   chain: ChainRecord | undefined;
+  transactionLabel: (shortHash: string) => string;
 }) {
-  const { t } = useTranslation("airdrop");
   return (
     <Stack gap="sm" data-testid="transaction-steps">
       {steps.map((step, index) => {
@@ -59,7 +62,7 @@ export function TransactionSteps({
               {step.hash &&
                 (url ? (
                   <Anchor href={url} target="_blank" rel="noopener noreferrer" size="xs" ff="monospace">
-                    {t("steps.transaction", { hash: shortAddress(step.hash) })}
+                    {transactionLabel(shortAddress(step.hash))}
                   </Anchor>
                 ) : (
                   <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: "anywhere" }}>

@@ -1,4 +1,4 @@
-import type { ChainRecord } from "../../../shared/api/get-platform-config";
+import type { ChainRecord } from "../api/get-platform-config";
 
 /** The chain's block explorer page of a transaction, when the chain names an explorer. */
 export function transactionUrl(chain: ChainRecord | undefined, hash: string): string | undefined {
