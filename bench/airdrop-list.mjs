@@ -52,7 +52,7 @@ export function airdropListSection(results) {
   const first = results[0];
   return `## A 1,000,000-line airdrop through the API (\`bench/airdrop-list.ts\`)
 
-${first.lines.toLocaleString("en-US")} wallet lines with weights (${first.megabytes.toFixed(0)} MB) uploaded to \`PUT /api/bounty/airdrop/{id}/participants\`, then \`POST …/prepare\` (amounts, the Merkle tree stored in chunks), 200 proofs read with \`GET …/claim?account=\` (each an indexed read of the sibling slices), and the claims list downloaded; the real app in-process (\`inject\`), token metadata from a stub chain client. Same root on every database: \`${first.root}\`.
+${first.lines.toLocaleString("en-US")} wallet lines with weights (${first.megabytes.toFixed(0)} MB) uploaded to \`PUT /api/bounty/airdrop/{id}/participants\`, then \`POST /api/bounty/airdrop/{id}/prepare\` (amounts, the Merkle tree stored in chunks), 200 proofs read with \`GET /api/bounty/airdrop/{id}/claim?account=\` (each an indexed read of the sibling slices), and the claims list downloaded; the real app in-process (\`inject\`), token metadata from a stub chain client. Same root on every database: \`${first.root}\`.
 
 | database | upload + validate + store | prepare | proof read median / p99 | claims list (${first.claimsListMegabytes.toFixed(0)} MB) | peak RSS |
 |---|---|---|---|---|---|

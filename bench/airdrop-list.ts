@@ -1,7 +1,7 @@
 // A 1,000,000-line airdrop through the real API on PGlite (issue: "Lists of 1,000,000 lines work"; "a claim's
 // proof is served by an indexed read"): upload the list, prepare the reward (amounts, Merkle tree, nodes
-// stored), read proofs, download the claims list. Token metadata comes from a stub chain client; nothing else
-// is stubbed. Run: `node --import tsx bench/airdrop-list.ts [lines]` (PGlite), or with BENCH_DATABASE_URL set to
+// stored), read proofs, download the claims list. Only token metadata (symbol, decimals) comes from a stub
+// chain client, since no chain runs here; the API, database and Merkle code are the real ones. Run: `node --import tsx bench/airdrop-list.ts [lines]` (PGlite), or with BENCH_DATABASE_URL set to
 // an empty PostgreSQL database; prints one JSON line.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -186,12 +186,26 @@ async function fund(detail: AirdropDetail, from = creator): Promise<AirdropDetai
       args: [campaignArgs(params), amount],
     }),
   );
-  const reported = await call<AirdropDetail>("POST", `/${detail.id}/transactions`, {
-    token: creatorToken,
-    body: { txHash: hash },
-  });
+  const reported = await reportTransaction(detail.id, hash, creatorToken);
   expect(reported.body.message).toBe("success");
   return reported.body.content;
+}
+
+/** Reports a mined distributor transaction to the API, as the web app does after each one. */
+function reportTransaction(id: number, txHash: Hash | string, token = creatorToken) {
+  return call<AirdropDetail>("POST", `/${id}/transactions`, { token, body: { txHash } });
+}
+
+/** The creator's refund on chain (after the end, or everything before the start). */
+async function refundOnChain(detail: AirdropDetail): Promise<Hash> {
+  return mined(
+    await walletOf(creator).writeContract({
+      address: deployment.airdropDistributor,
+      abi: airdropDistributorAbi,
+      functionName: "refund",
+      args: [BigInt(detail.campaignId!)],
+    }),
+  );
 }
 
 async function prepared(id: number): Promise<AirdropDetail> {
@@ -349,10 +363,7 @@ describe("wallet list, weighted 'all' airdrop: the whole life cycle", () => {
     const claim = await call<AirdropClaim>("GET", `/${draft.id}/claim?account=${participant.address}`);
     expect(claim.body.content).toMatchObject({ eligible: true, claimState: 0, index: 0 });
     const hash = await claimOnChain(draft, claim.body.content, creator);
-    const reported = await call<AirdropDetail>("POST", `/${draft.id}/transactions`, {
-      token: stranger.token,
-      body: { txHash: hash },
-    });
+    const reported = await reportTransaction(draft.id, hash, stranger.token);
     expect(reported.body.content.claimCount).toBe(1);
     expect(reported.body.content.claimedAmount).toBe((625n * 10n ** 18n).toString());
     const after = await call<AirdropClaim>("GET", `/${draft.id}/claim?account=${participant.address}`);
@@ -376,18 +387,8 @@ describe("wallet list, weighted 'all' airdrop: the whole life cycle", () => {
 
   it("lets the creator refund exactly the remainder after the end; the airdrop is ended", async () => {
     await moveChainTime(31 * 60);
-    const hash = await mined(
-      await walletOf(creator).writeContract({
-        address: deployment.airdropDistributor,
-        abi: airdropDistributorAbi,
-        functionName: "refund",
-        args: [BigInt(draft.campaignId!)],
-      }),
-    );
-    const reported = await call<AirdropDetail>("POST", `/${draft.id}/transactions`, {
-      token: creatorToken,
-      body: { txHash: hash },
-    });
+    const hash = await refundOnChain(draft);
+    const reported = await reportTransaction(draft.id, hash, creatorToken);
     expect(reported.body.content).toMatchObject({
       status: 3,
       refundedAmount: (375n * 10n ** 18n).toString(),
@@ -625,10 +626,7 @@ describe("X list, first come first served, claimed with platform vouchers", () =
         ],
       }),
     );
-    const reported = await call<AirdropDetail>("POST", `/${draft.id}/transactions`, {
-      token: aliceSession.token,
-      body: { txHash: hash },
-    });
+    const reported = await reportTransaction(draft.id, hash, aliceSession.token);
     expect(reported.body.content.claimCount).toBe(1);
     const again = await call<AirdropClaim>("GET", `/${draft.id}/claim`, {
       token: aliceSession.token,
@@ -719,18 +717,8 @@ describe("taking a funded campaign back before the start", () => {
       (await call("PATCH", `/${draft.id}`, { token: creatorToken, body: { totalAmount: "5" } })).body
         .typeCode,
     ).toBe(201);
-    const hash = await mined(
-      await walletOf(creator).writeContract({
-        address: deployment.airdropDistributor,
-        abi: airdropDistributorAbi,
-        functionName: "refund",
-        args: [BigInt(funded.campaignId!)],
-      }),
-    );
-    const reported = await call<AirdropDetail>("POST", `/${draft.id}/transactions`, {
-      token: creatorToken,
-      body: { txHash: hash },
-    });
+    const hash = await refundOnChain(funded);
+    const reported = await reportTransaction(draft.id, hash, creatorToken);
     expect(reported.body.content).toMatchObject({
       status: 0,
       campaignId: null,
@@ -926,10 +914,7 @@ describe("an NFT airdrop", () => {
         args: [campaignArgs(params)],
       }),
     );
-    const linked = await call<AirdropDetail>("POST", `/${draft.id}/transactions`, {
-      token: creatorToken,
-      body: { txHash: created },
-    });
+    const linked = await reportTransaction(draft.id, created, creatorToken);
     await mined(
       await wallet.writeContract({
         address: nft,
@@ -946,10 +931,7 @@ describe("an NFT airdrop", () => {
         args: [BigInt(linked.body.content.campaignId!), [1n, 2n]],
       }),
     );
-    const funded = await call<AirdropDetail>("POST", `/${draft.id}/transactions`, {
-      token: creatorToken,
-      body: { txHash: registered },
-    });
+    const funded = await reportTransaction(draft.id, registered, creatorToken);
     expect(funded.body.content.deposited).toBe("2");
     expect(
       (await call<AirdropDetail>("POST", `/${draft.id}/release`, { token: creatorToken })).body.content
