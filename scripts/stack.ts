@@ -57,7 +57,7 @@ if (process.env.SANDBOX !== "off") {
   environment.AIRDROP_DISTRIBUTOR_ADDRESSES ??= `${chain.chainId}:${deployment.airdropDistributor}`;
   environment.AIRDROP_SIGNER_KEY ??= chain.accounts[1]!.privateKey;
   console.log(
-    `▸ local chain ${chain.chainId} at ${chain.rpcUrl}: USDT ${deployment.testUsdt}, DFT ${deployment.testToken}, BatchPayout ${deployment.batchPayout}, AirdropDistributor ${deployment.airdropDistributor}`,
+    `▸ local chain ${chain.chainId} at ${chain.rpcUrl}: USDT ${deployment.testUsdt}, DFT ${deployment.testToken}, BatchPayout ${deployment.batchPayout}, AirdropDistributor ${deployment.airdropDistributor}, test NFT (DFNFT) ${deployment.testNft}`,
   );
 }
 

@@ -18,6 +18,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import {
   airdropDistributorArtifact,
   batchPayoutArtifact,
+  testNftArtifact,
   testTokenArtifact,
   testUsdtArtifact,
 } from "./artifacts.ts";
@@ -42,6 +43,8 @@ export interface LocalDeployment {
   airdropDistributor: Address;
   /** The platform signer AirdropDistributor accepts vouchers from. */
   airdropSigner: Address;
+  /** TestNft "DFNFT", an enumerable ERC-721: recipient n (from 0) owns ids n×20+1 to n×20+20. */
+  testNft: Address;
   /** ISO 8601 time of the deployment. */
   deployedAt: string;
 }
@@ -51,6 +54,13 @@ const fundedAccountCount = 10;
 export const defaultAirdropSigner: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const usdtPerAccount = parseUnits("100000", 6);
 const dftPerAccount = parseUnits("1000000", 18);
+export const testNftsPerAccount = 20n;
+
+/** The TestNft ids the recipient at `position` (from 0) gets: position×20+1 to position×20+20. */
+export function testNftIdsOf(position: number): bigint[] {
+  const first = BigInt(position) * testNftsPerAccount + 1n;
+  return Array.from({ length: Number(testNftsPerAccount) }, (_, offset) => first + BigInt(offset));
+}
 
 /** The accounts the node itself manages (`eth_accounts`): a wallet client without a local account asks the node. */
 function nodeAccounts(chain: Chain, transport: Transport): Promise<Address[]> {
@@ -58,8 +68,9 @@ function nodeAccounts(chain: Chain, transport: Transport): Promise<Address[]> {
 }
 
 /**
- * Deploys TestUSDT, TestToken, BatchPayout and AirdropDistributor from the deployer, in this order, and mints both tokens to the
- * recipients. On a fresh chain the deployer's nonces start at 0, so the addresses are the same on every run.
+ * Deploys TestUSDT, TestToken, BatchPayout, AirdropDistributor and TestNft from the deployer, in this order, and mints
+ * both tokens and 20 NFTs to each recipient. On a fresh chain the deployer's nonces start at 0, so the addresses
+ * are the same on every run.
  */
 export async function deployLocalContracts({
   rpcUrl,
@@ -105,11 +116,12 @@ export async function deployLocalContracts({
     account.address,
     airdropSigner,
   ]);
+  const testNft = await deploy(testNftArtifact, "TestNft", []);
 
   const fundedAccounts = recipients ?? (await nodeAccounts(chain, transport)).slice(0, fundedAccountCount);
   // Sent one after another (the wallet client reads the next nonce each time), then awaited together.
   const mints: Hash[] = [];
-  for (const to of fundedAccounts) {
+  for (const [position, to] of fundedAccounts.entries()) {
     mints.push(
       await walletClient.writeContract({
         address: testUsdt,
@@ -122,6 +134,12 @@ export async function deployLocalContracts({
         abi: testTokenArtifact.abi,
         functionName: "mint",
         args: [to, dftPerAccount],
+      }),
+      await walletClient.writeContract({
+        address: testNft,
+        abi: testNftArtifact.abi,
+        functionName: "mintRange",
+        args: [to, testNftIdsOf(position)[0]!, testNftsPerAccount],
       }),
     );
   }
@@ -136,6 +154,7 @@ export async function deployLocalContracts({
     batchPayout,
     airdropDistributor,
     airdropSigner: getAddress(airdropSigner),
+    testNft,
     deployedAt: new Date().toISOString(),
   };
 }

@@ -12,8 +12,13 @@ import {
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testContractWalletArtifact, testTokenArtifact, testUsdtArtifact } from "../src/artifacts.ts";
-import { deployLocalContracts, type LocalDeployment } from "../src/deploy.ts";
+import {
+  testContractWalletArtifact,
+  testNftArtifact,
+  testTokenArtifact,
+  testUsdtArtifact,
+} from "../src/artifacts.ts";
+import { deployLocalContracts, type LocalDeployment, testNftIdsOf } from "../src/deploy.ts";
 import { isRpcAlive, type LocalChain, startLocalChain } from "../src/local-chain.ts";
 
 const erc1271MagicValue = "0x1626ba7e";
@@ -127,19 +132,27 @@ describe("deployed test tokens", () => {
         chainId: second.chainId,
         deployerPrivateKey: second.accounts[0]!.privateKey,
       });
-      expect([again.testUsdt, again.testToken, again.batchPayout, again.airdropDistributor]).toEqual([
+      expect([
+        again.testUsdt,
+        again.testToken,
+        again.batchPayout,
+        again.airdropDistributor,
+        again.testNft,
+      ]).toEqual([
         deployment.testUsdt,
         deployment.testToken,
         deployment.batchPayout,
         deployment.airdropDistributor,
+        deployment.testNft,
       ]);
-      // The deployer's nonces 0 to 3 on Hardhat's first test account: documented in the package README.
+      // The deployer's nonces 0 to 4 on Hardhat's first test account: documented in the package README.
       expect(again).toMatchObject({
         testUsdt: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
         testToken: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
         batchPayout: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
         airdropDistributor: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9",
         airdropSigner: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+        testNft: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
       });
     } finally {
       await second.stop();
@@ -166,6 +179,33 @@ describe("deployed test tokens", () => {
     expect(await usdtBalance(accounts[9]!.address)).toBe(parseUnits("100000", 6));
     expect(await dftBalance(accounts[9]!.address)).toBe(parseUnits("1000000", 18));
     expect(await usdtBalance(accounts[10]!.address)).toBe(0n);
+  });
+
+  it("gives each funded account 20 distinct test NFTs it can list (ERC721Enumerable)", async () => {
+    const { accounts } = started();
+    const read = <Name extends "balanceOf" | "ownerOf" | "supportsInterface" | "tokenOfOwnerByIndex">(
+      functionName: Name,
+      args: readonly unknown[],
+    ) =>
+      publicClient.readContract({
+        address: deployment.testNft,
+        abi: testNftArtifact.abi,
+        functionName,
+        args,
+      } as never) as Promise<unknown>;
+    expect(await read("supportsInterface", ["0x780e9d63"])).toBe(true);
+    expect(testNftIdsOf(7)).toEqual(Array.from({ length: 20 }, (_, offset) => 141n + BigInt(offset)));
+    for (const position of [0, 7, 9]) {
+      const owner = accounts[position]!.address;
+      expect(await read("balanceOf", [owner])).toBe(20n);
+      const listed = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => read("tokenOfOwnerByIndex", [owner, BigInt(index)])),
+      );
+      expect(listed).toEqual(testNftIdsOf(position));
+    }
+    expect(await read("ownerOf", [1n])).toBe(accounts[0]!.address);
+    expect(await read("ownerOf", [200n])).toBe(accounts[9]!.address);
+    expect(await read("balanceOf", [accounts[10]!.address])).toBe(0n);
   });
 
   it("lets anyone take a capped amount from the USDT faucet", async () => {
