@@ -239,5 +239,32 @@ describe("parseParticipantList properties (fast-check)", () => {
         { numRuns: 150 },
       );
     });
+
+    it(`${accountType}: parsing in pieces (firstLine, shared seen) gives the whole parse`, () => {
+      fc.assert(
+        fc.property(texts, fc.integer({ min: 1, max: 4 }), (text, piece) => {
+          const lines = text.split("\n");
+          const seen = new Set<string>();
+          const merged: ParticipantListResult = {
+            participants: [],
+            wrongLines: [],
+            duplicateLines: [],
+            totalWeight: 0,
+          };
+          for (let start = 0; start < lines.length; start += piece) {
+            const part = parseParticipantList(lines.slice(start, start + piece).join("\n"), accountType, {
+              firstLine: start + 1,
+              seen,
+            });
+            merged.participants.push(...part.participants);
+            merged.wrongLines.push(...part.wrongLines);
+            merged.duplicateLines.push(...part.duplicateLines);
+            merged.totalWeight += part.totalWeight;
+          }
+          expect(merged).toEqual(parseParticipantList(text, accountType));
+        }),
+        { numRuns: 100 },
+      );
+    });
   }
 });

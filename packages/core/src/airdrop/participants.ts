@@ -23,6 +23,13 @@ export interface ParticipantListResult {
 export interface ParseParticipantListOptions {
   /** Most non-blank lines accepted; more throws {@link ParticipantListTooLongError}. Default 1,000,000. */
   maxLines?: number;
+  /**
+   * To parse a long list in pieces (split after a "\n"): the line number of this text's first line (default 1;
+   * a byte order mark is skipped on line 1 only) and the ids kept by the earlier pieces (updated in place), so
+   * the pieces together give what one parse of the whole text gives.
+   */
+  firstLine?: number;
+  seen?: Set<string>;
 }
 
 export const participantListDefaultMaxLines = 1_000_000;
@@ -135,11 +142,11 @@ export function parseParticipantList(
   const participants: Participant[] = [];
   const wrongLines: number[] = [];
   const duplicateLines: number[] = [];
-  const seen = new Set<string>();
+  const seen = options.seen ?? new Set<string>();
   let totalWeight = 0;
   let entries = 0;
-  let lineNumber = 0;
-  let position = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let lineNumber = (options.firstLine ?? 1) - 1;
+  let position = lineNumber === 0 && text.charCodeAt(0) === 0xfeff ? 1 : 0;
 
   while (position <= text.length) {
     let end = text.indexOf("\n", position);
