@@ -201,6 +201,118 @@ describe("Discord sandbox bot routes", () => {
     }
   });
 
+  it("serves any user by id to the bot, with 10013 for an unknown one and 50035 for a bad id", async () => {
+    const app = setup();
+    const { users } = app.world.fixtures;
+    const user = await call(app, "GET", `/api/v10/users/${users.heidi.id}`, asBot(app));
+    expect(user.status).toBe(200);
+    expect(user.body).toMatchObject({
+      id: users.heidi.id,
+      username: "sandbox_heidi",
+      global_name: "Heidi",
+      discriminator: "0",
+    });
+    expect(user.body.email).toBeUndefined();
+    expect(user.headers["x-ratelimit-bucket"]).toBeTypeOf("string");
+    expect((await call(app, "GET", `/api/users/${users.bot.id}`, asBot(app))).body.bot).toBe(true);
+    const cases: [string, number, Json][] = [
+      ["/api/users/1000000000000000001", 404, { message: "Unknown User", code: 10013 }],
+      [
+        "/api/users/heidi",
+        400,
+        {
+          message: "Invalid Form Body",
+          code: 50035,
+          errors: {
+            user_id: {
+              _errors: [{ code: "NUMBER_TYPE_COERCE", message: 'Value "heidi" is not snowflake.' }],
+            },
+          },
+        },
+      ],
+    ];
+    for (const [url, status, body] of cases) {
+      const answer = await call(app, "GET", url, asBot(app));
+      expect([url, answer.status, answer.body]).toEqual([url, status, body]);
+    }
+    const userToken = app.issueUserToken("sandbox_alice").access_token;
+    expect((await call(app, "GET", `/api/users/${users.heidi.id}`, `Bearer ${userToken}`)).status).toBe(401);
+  });
+
+  it("searches a guild's members by username or nickname prefix, case-insensitively, up to `limit`", async () => {
+    const app = setup();
+    const { guilds, users } = app.world.fixtures;
+    const search = (guildId: string, query: string) =>
+      call(app, "GET", `/api/v10/guilds/${guildId}/members/search?${query}`, asBot(app));
+    const one = await search(guilds.sandbox.id, "query=SANDBOX_BOB");
+    expect(one.status).toBe(200);
+    expect(one.body.map((member: Json) => member.user.id)).toEqual([users.bob.id]);
+    expect(one.body[0]).toMatchObject({ roles: expect.any(Array), joined_at: expect.any(String) });
+    // The default limit is 1; a prefix finds every member it starts, and nicknames count.
+    expect((await search(guilds.sandbox.id, "query=sandbox_")).body).toHaveLength(1);
+    const many = await search(guilds.sandbox.id, "query=sandbox_&limit=1000");
+    expect(many.body.map((member: Json) => member.user.username)).toEqual([
+      "sandbox_alice",
+      "sandbox_bob",
+      "sandbox_carol",
+      "sandbox_dave",
+      "sandbox_erin",
+      "sandbox_frank",
+      "sandbox_grace",
+    ]);
+    expect((await search(guilds.sandbox.id, "query=alice.e&limit=5")).body[0].user.id).toBe(users.alice.id);
+    // Heidi is on Discord but not in this server.
+    expect((await search(guilds.sandbox.id, "query=sandbox_heidi&limit=5")).body).toEqual([]);
+
+    const required = await search(guilds.sandbox.id, "limit=5");
+    expect([required.status, required.body]).toEqual([
+      400,
+      {
+        message: "Invalid Form Body",
+        code: 50035,
+        errors: { query: { _errors: [{ code: "BASE_TYPE_REQUIRED", message: "This field is required" }] } },
+      },
+    ]);
+    const tooMany = await search(guilds.sandbox.id, "query=a&limit=1001");
+    expect([tooMany.status, tooMany.body.code, Object.keys(tooMany.body.errors)]).toEqual([
+      400,
+      50035,
+      ["limit"],
+    ]);
+    expect((await search(guilds.elsewhere.id, "query=sandbox_alice")).body).toEqual({
+      message: "Missing Access",
+      code: 50001,
+    });
+    expect((await search("1000000000000000001", "query=sandbox_alice")).body.code).toBe(10004);
+  });
+
+  it("renames a user through the control API; lookups by id follow the new name", async () => {
+    const app = setup();
+    const { guilds, users } = app.world.fixtures;
+    const renamed = await app.inject({
+      method: "PATCH",
+      url: `/_sandbox/users/${users.bob.id}`,
+      payload: { username: "bob_renamed" },
+    });
+    expect(renamed.statusCode).toBe(204);
+    expect((await call(app, "GET", `/api/users/${users.bob.id}`, asBot(app))).body.username).toBe(
+      "bob_renamed",
+    );
+    const found = await call(
+      app,
+      "GET",
+      `/api/guilds/${guilds.sandbox.id}/members/search?query=bob_renamed`,
+      asBot(app),
+    );
+    expect(found.body[0].user.id).toBe(users.bob.id);
+    const taken = await app.inject({
+      method: "PATCH",
+      url: `/_sandbox/users/${users.bob.id}`,
+      payload: { username: "sandbox_alice" },
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
   it("grants a role below the bot's (204, idempotent, audited) and refuses one above with 50013", async () => {
     const app = setup();
     const { guilds, users, roles } = app.world.fixtures;

@@ -256,6 +256,43 @@ describe("Discord bot: membership and roles", () => {
     await expect(wrongBot.getGuildRoles(guilds.sandbox.id)).rejects.toMatchObject({ status: 401, code: 0 });
   });
 
+  it("looks users up by id (null for 10013 Unknown User) and searches a guild's members", async () => {
+    const { sandbox, client, statuses } = await setup();
+    const { guilds, users } = sandbox.world.fixtures;
+    expect(await client.getUser(users.heidi.id)).toMatchObject({
+      id: users.heidi.id,
+      username: "sandbox_heidi",
+    });
+    expect(await client.getUser("1000000000000000001")).toBeNull();
+    expect(statuses).toEqual([200, 404]);
+    await expect(client.getUser("../users/@me")).rejects.toThrow(TypeError);
+
+    const found = await client.searchGuildMembers(guilds.sandbox.id, "Sandbox_B", { limit: 10 });
+    expect(found.map((member) => member.user?.username)).toEqual(["sandbox_bob"]);
+    expect(await client.searchGuildMembers(guilds.sandbox.id, "sandbox_heidi", { limit: 10 })).toEqual([]);
+    // The query is sent encoded, whatever it holds.
+    expect(await client.searchGuildMembers(guilds.sandbox.id, "a&limit=1000")).toEqual([]);
+    await expect(client.searchGuildMembers(guilds.elsewhere.id, "sandbox_alice")).rejects.toMatchObject({
+      status: 403,
+      code: 50001,
+    });
+  });
+
+  it("waits out a 429 on the member search and gives up on a server that keeps failing", async () => {
+    const { sandbox, client, clock, statuses } = await setup();
+    const { guilds, users } = sandbox.world.fixtures;
+    sandbox.faults.inject({ path: /\/members\/search$/, kind: "429", retryAfterSeconds: 0.75 });
+    expect(await client.searchGuildMembers(guilds.sandbox.id, "sandbox_alice")).toHaveLength(1);
+    expect(statuses).toEqual([429, 200]);
+    expect(clock.sleeps).toEqual([750]);
+
+    sandbox.faults.inject({ path: /\/users\//, kind: "5xx", status: 503, times: Number.POSITIVE_INFINITY });
+    const down = await client.getUser(users.alice.id).catch((error) => error);
+    expect(down).toBeInstanceOf(DiscordApiError);
+    expect(down).toMatchObject({ status: 503 });
+    expect(statuses.slice(2)).toEqual([503, 503, 503]);
+  });
+
   it("grants a role below the bot's and reports 50013 for one above it", async () => {
     const { sandbox, client } = await setup();
     const { guilds, users, roles } = sandbox.world.fixtures;

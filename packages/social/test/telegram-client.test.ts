@@ -278,6 +278,13 @@ describe("Telegram Bot API client", () => {
       errorCode: 400,
       isChatNotFound: true,
     });
+    // Telegram's answer for an id that is no user at all: not a member, like "user not found".
+    sandbox.faults.inject({
+      path: "/getChatMember",
+      kind: "ok-false",
+      description: "Bad Request: PARTICIPANT_ID_INVALID",
+    });
+    expect(await client.getChatMember(chats.sandbox.id, 4_000_000_000)).toBeNull();
   });
 
   it("gives up on a server that never answers, with a timeout error", async () => {

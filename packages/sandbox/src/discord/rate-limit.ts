@@ -4,9 +4,11 @@ import { createHash } from "node:crypto";
 
 export type DiscordRouteKey =
   | "users.me"
+  | "users.get"
   | "users.me.guilds"
   | "users.me.guild.member"
   | "guilds.members.get"
+  | "guilds.members.search"
   | "guilds.members.roles"
   | "guilds.roles";
 
@@ -14,10 +16,12 @@ export type RouteLimit = { limit: number; windowMs: number };
 
 export const defaultRouteLimits: Record<DiscordRouteKey, RouteLimit> = {
   "users.me": { limit: 5, windowMs: 5_000 },
+  "users.get": { limit: 30, windowMs: 1_000 },
   "users.me.guilds": { limit: 5, windowMs: 5_000 },
   // The user-token member route is the stingy one (INTEGRATIONS.md §2.2); bots should use guilds.members.get.
   "users.me.guild.member": { limit: 5, windowMs: 30_000 },
   "guilds.members.get": { limit: 10, windowMs: 1_000 },
+  "guilds.members.search": { limit: 10, windowMs: 10_000 },
   "guilds.members.roles": { limit: 10, windowMs: 10_000 },
   "guilds.roles": { limit: 5, windowMs: 5_000 },
 };

@@ -9,9 +9,11 @@ import type { DiscordRateLimiter, DiscordRouteKey } from "./rate-limit.ts";
 import {
   type DiscordErrorBody,
   errors,
+  formError,
   notSnowflake,
   renderMember,
   renderPartialGuild,
+  renderPublicUser,
   renderRole,
   renderUser,
 } from "./wire.ts";
@@ -126,6 +128,15 @@ export function registerApiRoutes(app: FastifyInstance, deps: DiscordRouteDepend
     return renderUser(user, principal.kind === "bot" ? "bot" : principal.scopes);
   });
 
+  app.get("/users/:userId", async (request, reply) => {
+    const { userId } = request.params as { userId: string };
+    if (!begin(request, reply, "users.get", "", { bot: true })) return reply;
+    if (!snowflakePattern.test(userId)) return fail(reply, 400, notSnowflake("user_id", userId));
+    const user = world.user(userId);
+    if (!user) return fail(reply, 404, errors.unknownUser);
+    return renderPublicUser(user);
+  });
+
   app.get("/users/@me/guilds", async (request, reply) => {
     const principal = begin(request, reply, "users.me.guilds", "@me", { bot: true, scope: "guilds" });
     if (!principal) return reply;
@@ -169,6 +180,27 @@ export function registerApiRoutes(app: FastifyInstance, deps: DiscordRouteDepend
     const member = world.member(guildId, principal.userId);
     if (!member) return fail(reply, 404, errors.unknownGuild);
     return renderMember(world, member);
+  });
+
+  // Members whose username or nickname starts with `query`, case-insensitively; `limit` 1–1000, default 1.
+  app.get("/guilds/:guildId/members/search", async (request, reply) => {
+    const { guildId } = request.params as { guildId: string };
+    if (!begin(request, reply, "guilds.members.search", guildId, { bot: true })) return reply;
+    const query = field(request.query, "query");
+    const limitText = field(request.query, "limit");
+    const limit = limitText === undefined ? 1 : Number(limitText);
+    if (query === undefined || query === "")
+      return fail(reply, 400, formError("query", "BASE_TYPE_REQUIRED", "This field is required"));
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+      const [code, message] =
+        Number.isInteger(limit) && limit > 1000
+          ? ["NUMBER_TYPE_MAX", "int value should be less than or equal to 1000."]
+          : ["NUMBER_TYPE_MIN", "int value should be greater than or equal to 1."];
+      return fail(reply, 400, formError("limit", code, message));
+    }
+    const guild = botGuild(reply, { guild_id: guildId });
+    if (!guild) return reply;
+    return world.searchMembers(guildId, query, limit).map((member) => renderMember(world, member));
   });
 
   app.get("/guilds/:guildId/members/:userId", async (request, reply) => {

@@ -226,6 +226,19 @@ function registerControlRoutes(app: FastifyInstance, state: DiscordSandboxState)
     }
   });
 
+  app.patch("/_sandbox/users/:userId", async (request, reply) => {
+    const { userId } = request.params as { userId: string };
+    const username = ((request.body ?? {}) as { username?: unknown }).username;
+    if (typeof username !== "string" || !/^[a-z0-9_.]{2,32}$/.test(username))
+      return reply.status(400).send({ error: "username (2–32 of a-z, 0-9, _ and .) is required" });
+    try {
+      world.rename(userId, username);
+    } catch (error) {
+      return reply.status(409).send({ error: (error as Error).message });
+    }
+    return reply.status(204).send();
+  });
+
   const memberParams = (params: unknown) => params as { guildId: string; userId: string; roleId?: string };
 
   app.put("/_sandbox/guilds/:guildId/members/:userId", async (request, reply) => {

@@ -20,15 +20,14 @@ export const errors = {
   missingPermissions: { message: "Missing Permissions", code: 50013 },
 } as const satisfies Record<string, DiscordErrorBody>;
 
-/** 400 50035 with the nested `_errors` shape Discord uses for a path parameter that is not a snowflake. */
+/** 400 50035 with the nested `_errors` shape Discord uses for one bad field. */
+export function formError(name: string, code: string, message: string): DiscordErrorBody {
+  return { message: "Invalid Form Body", code: 50035, errors: { [name]: { _errors: [{ code, message }] } } };
+}
+
+/** 400 50035 for a path parameter that is not a snowflake. */
 export function notSnowflake(name: string, value: string): DiscordErrorBody {
-  return {
-    message: "Invalid Form Body",
-    code: 50035,
-    errors: {
-      [name]: { _errors: [{ code: "NUMBER_TYPE_COERCE", message: `Value "${value}" is not snowflake.` }] },
-    },
-  };
+  return formError(name, "NUMBER_TYPE_COERCE", `Value "${value}" is not snowflake.`);
 }
 
 export function renderUser(user: DiscordSandboxUser, scopes: ReadonlySet<string> | "bot") {
@@ -57,8 +56,8 @@ export function renderUser(user: DiscordSandboxUser, scopes: ReadonlySet<string>
   return out;
 }
 
-/** The user object nested in a member: the public part only. */
-function renderMemberUser(user: DiscordSandboxUser) {
+/** The public part of a user: what GET /users/{id} and a member's `user` carry. */
+export function renderPublicUser(user: DiscordSandboxUser) {
   const out: Record<string, unknown> = {
     id: user.id,
     username: user.username,
@@ -88,7 +87,7 @@ export function renderMember(world: DiscordWorld, member: DiscordSandboxMember) 
     premium_since: member.premiumSince,
     roles: [...member.roles],
     unusual_dm_activity_until: null,
-    user: user ? renderMemberUser(user) : { id: member.userId },
+    user: user ? renderPublicUser(user) : { id: member.userId },
     mute: false,
     deaf: false,
   };

@@ -472,6 +472,21 @@ export class DiscordWorld {
     return undefined;
   }
 
+  /**
+   * Members of a guild whose username or nickname starts with `query` (case-insensitive), as Discord's member
+   * search finds them, at most `limit`, in join order.
+   */
+  searchMembers(guildId: string, query: string, limit: number): DiscordSandboxMember[] {
+    const wanted = query.toLowerCase();
+    const found: DiscordSandboxMember[] = [];
+    for (const member of this.guilds.get(guildId)?.members.values() ?? []) {
+      if (found.length >= limit) break;
+      const username = this.users.get(member.userId)?.username.toLowerCase() ?? "";
+      if (username.startsWith(wanted) || member.nick?.toLowerCase().startsWith(wanted)) found.push(member);
+    }
+    return found;
+  }
+
   /** People who can sign in on the consent page (bots cannot). */
   signInUsers(): DiscordSandboxUser[] {
     return [...this.users.values()].filter((user) => !user.bot);
@@ -556,6 +571,14 @@ export class DiscordWorld {
       premiumSince: null,
       pending: false,
     });
+  }
+
+  /** A user picks a new username (Discord usernames are unique, case-insensitively). */
+  rename(userId: string, username: string): void {
+    const user = this.users.get(userId);
+    const taken = this.userByUsername(username);
+    if (!user || (taken && taken.id !== userId)) throw new Error(`cannot rename ${userId} to ${username}`);
+    user.username = username;
   }
 
   leave(guildId: string, userId: string): void {

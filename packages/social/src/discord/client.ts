@@ -79,6 +79,17 @@ export type DiscordClient = {
     guildId: string,
     options?: CallOptions,
   ): Promise<DiscordGuildMember | null>;
+  /** Any Discord user by id, by the bot; null for 10013 Unknown User. */
+  getUser(userId: string, options?: CallOptions): Promise<DiscordUser | null>;
+  /**
+   * Guild members whose username or nickname starts with `query` (case-insensitive), by the bot; `limit` 1–1000
+   * (default 1). A guild the bot cannot see throws (10004, 50001).
+   */
+  searchGuildMembers(
+    guildId: string,
+    query: string,
+    options?: { limit?: number } & CallOptions,
+  ): Promise<DiscordGuildMember[]>;
   /**
    * A guild member, by the bot. Null when the user is not in the guild (10007 Unknown Member) or is no Discord
    * user at all (10013 Unknown User). A guild the bot cannot see throws (10004, 50001).
@@ -233,6 +244,36 @@ export function createDiscordClient(options: DiscordClientOptions): DiscordClien
         throw error;
       }
     },
+
+    async getUser(userId, call = {}) {
+      try {
+        return await transport.request({
+          method: "GET",
+          route: "GET /users/:user",
+          path: `/users/${snowflake(userId, "userId")}`,
+          auth: bot,
+          schema: discordUserSchema,
+          repeatable: true,
+          signal: call.signal,
+        });
+      } catch (error) {
+        if (isNotFound(error, [discordErrorCodes.unknownUser])) return null;
+        throw error;
+      }
+    },
+
+    searchGuildMembers: (guildId, query, call = {}) =>
+      transport.request({
+        method: "GET",
+        route: "GET /guilds/:guild/members/search",
+        majorId: guildId,
+        path: `/guilds/${snowflake(guildId, "guildId")}/members/search`,
+        query: { query, limit: call.limit === undefined ? undefined : String(call.limit) },
+        auth: bot,
+        schema: z.array(discordGuildMemberSchema),
+        repeatable: true,
+        signal: call.signal,
+      }),
 
     async getGuildMember(guildId, userId, call = {}) {
       try {

@@ -43,9 +43,12 @@ export class TelegramApiError extends TelegramError {
     this.migrateToChatId = details.migrateToChatId;
   }
 
-  /** "Bad Request: user not found": the user never met the bot or the chat; treat as not a member. */
+  /**
+   * "Bad Request: user not found" (the user never met the bot or the chat) or "PARTICIPANT_ID_INVALID" (no such
+   * user): treat as not a member.
+   */
   get isUserNotFound(): boolean {
-    return this.errorCode === 400 && /user not found/i.test(this.description);
+    return this.errorCode === 400 && /user not found|PARTICIPANT_ID_INVALID/i.test(this.description);
   }
 
   get isChatNotFound(): boolean {
