@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -47,6 +48,8 @@ export const airdrops = pgTable(
     tokenLogoType: text("token_logo_type").$type<"image/png" | "image/jpeg" | "image/webp">(),
     discordGuildId: text("discord_guild_id"),
     discordRoleId: text("discord_role_id"),
+    /** The Telegram group or channel (numeric id or @username) a Telegram list is checked against. */
+    telegramChatId: text("telegram_chat_id"),
     totalAmount: numeric("total_amount", { precision: 40, scale: 4 }),
     idType: text("id_type").$type<"wallet" | "twitter" | "telegram" | "discord">().notNull(),
     mode: text("mode").$type<"all" | "fcfs">().notNull(),
@@ -163,4 +166,46 @@ export const airdropIndexerCursors = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.chainId, table.distributorAddress] })],
+);
+
+/** Where a participant import is: queued, running (progress in lines), done (the report) or failed (the error). */
+export type AirdropParticipantImportState = "queued" | "running" | "done" | "failed";
+
+/**
+ * A participant list too long to check within the upload request: the staged text, checked and stored by a job
+ * (`airdrop.import-participants`). The text is deleted once the import ends; the report or the error stays.
+ */
+export const airdropParticipantImports = pgTable(
+  "airdrop_participant_imports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    airdropId: bigint("airdrop_id", { mode: "number" })
+      .notNull()
+      .references(() => airdrops.id, { onDelete: "cascade" }),
+    uploadedBy: bigint("uploaded_by", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    /** The list as uploaded; null once the import has ended. */
+    text: text("text"),
+    state: text("state").$type<AirdropParticipantImportState>().notNull().default("queued"),
+    processedLines: integer("processed_lines").notNull().default(0),
+    totalLines: integer("total_lines").notNull(),
+    /** The participant report (the same as an inline upload answers) once done. */
+    report: jsonb("report").$type<Record<string, unknown>>(),
+    /** A failed import's error: the envelope typeCode, the message key and its parameters (translated on read). */
+    errorTypeCode: integer("error_type_code"),
+    errorKey: text("error_key"),
+    errorParams: jsonb("error_params").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("airdrop_participant_imports_airdrop_idx").on(table.airdropId, table.id),
+    check(
+      "airdrop_participant_imports_state_check",
+      sql`${table.state} in ('queued', 'running', 'done', 'failed')`,
+    ),
+  ],
 );

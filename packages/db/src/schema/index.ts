@@ -1,7 +1,9 @@
+export type { AirdropParticipantImportState } from "./airdrop.ts";
 export {
   airdropChainEvents,
   airdropIndexerCursors,
   airdropMerkleChunks,
+  airdropParticipantImports,
   airdropParticipants,
   airdrops,
 } from "./airdrop.ts";

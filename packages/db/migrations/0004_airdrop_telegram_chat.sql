@@ -1,0 +1,1 @@
+ALTER TABLE "airdrops" ADD COLUMN "telegram_chat_id" text;
