@@ -18,6 +18,7 @@ import {
   airdropRoutes,
   createAirdropService,
   createVoucherSigner,
+  type ParticipantImportQueue,
 } from "./modules/airdrop/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService } from "./modules/auth/service.ts";
@@ -60,6 +61,10 @@ export type AppDependencies = {
   social?: SocialOverrides;
   /** Where the picker hands long work (pg-boss in the server; tests pass their own queue). */
   pickerJobs?: PickerJobs;
+  /** Where long airdrop participant lists are imported (pg-boss in the server; tests pass their own queue). */
+  airdropImports?: ParticipantImportQueue;
+  /** Participant lists up to this many lines are stored within the upload (default 20,000). */
+  airdropInlineListMaxLines?: number;
   /** On-chain payment checks; by default read through `chainClient`. */
   pickerPayments?: PickerPayments;
 };
@@ -250,7 +255,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     signer: config.airdrop.signerKey ? createVoucherSigner(config.airdrop.signerKey) : null,
     voucherTtlSeconds: config.airdrop.voucherTtlSeconds,
     discord: discord?.client,
+    telegram: telegram?.client,
     linksOf: socialLinks.linksOf,
+    imports: dependencies.airdropImports,
+    inlineListMaxLines: dependencies.airdropInlineListMaxLines,
     now: dependencies.now ?? (() => new Date()),
   });
   await app.register(airdropRoutes(airdrop, database.db), { prefix: "/api/bounty/airdrop" });

@@ -1,7 +1,7 @@
 import { createChainClients } from "@dropfair/chain/clients";
 import { migrateDatabase, openDatabase } from "@dropfair/db";
 import { type App, buildApp } from "./app.ts";
-import { createJobQueue, pickerJobsOn, registerJobs } from "./jobs/index.ts";
+import { airdropImportsOn, createJobQueue, pickerJobsOn, registerJobs } from "./jobs/index.ts";
 import { ConfigError, parseConfig } from "./platform/config.ts";
 import { platformConfigFrom } from "./platform/platform-config.ts";
 
@@ -30,6 +30,7 @@ export async function startServer(environment: Record<string, string | undefined
     chainClient,
     readiness: async () => ({ jobs: bossState }),
     pickerJobs: pickerJobsOn(boss),
+    airdropImports: airdropImportsOn(boss),
   });
 
   await boss.start();

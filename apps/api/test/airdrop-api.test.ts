@@ -831,8 +831,9 @@ describe("Discord and Telegram lists", () => {
       chainId: null,
       tokenAddress: null,
       totalAmount: null,
-      discordGuildId: "948731432140931273",
-      discordRoleId: discordFixtures.roles.airdropOg,
+      discordGuildId: discordFixtures.guild,
+      // A role of another server: not in this one.
+      discordRoleId: context.discordSandbox.world.fixtures.roles.partnerHolder.id,
     });
     await call("PUT", `/${draft.id}/participants`, { token: creatorToken, text: "sandbox_bob" });
     const prepared = await call("POST", `/${draft.id}/prepare`, { token: creatorToken });

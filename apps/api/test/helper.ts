@@ -26,6 +26,8 @@ export async function buildTestApp(
     pickerJobs?: AppDependencies["pickerJobs"];
     pickerPayments?: AppDependencies["pickerPayments"];
     social?: AppDependencies["social"];
+    airdropImports?: AppDependencies["airdropImports"];
+    airdropInlineListMaxLines?: AppDependencies["airdropInlineListMaxLines"];
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -47,6 +49,8 @@ export async function buildTestApp(
     pickerJobs: options.pickerJobs,
     pickerPayments: options.pickerPayments,
     social: options.social,
+    airdropImports: options.airdropImports,
+    airdropInlineListMaxLines: options.airdropInlineListMaxLines,
   });
   await app.ready();
   return {

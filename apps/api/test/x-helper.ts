@@ -32,6 +32,8 @@ export type BuildTestAppWithXOptions = {
   sandbox?: XSandboxOptions;
   pickerJobs?: BuildTestAppOptions["pickerJobs"];
   pickerPayments?: BuildTestAppOptions["pickerPayments"];
+  airdropImports?: BuildTestAppOptions["airdropImports"];
+  airdropInlineListMaxLines?: BuildTestAppOptions["airdropInlineListMaxLines"];
   /** Tuning of the app's X client (clock, retry policy, timeouts). */
   client?: Partial<Omit<XClientOptions, "baseUrl" | "bearerToken">>;
 };
@@ -53,6 +55,8 @@ export async function buildTestAppWithX(options: BuildTestAppWithXOptions = {}):
     x: { sandbox, ...(options.client ? { clientOptions: options.client } : {}) },
     pickerJobs: options.pickerJobs,
     pickerPayments: options.pickerPayments,
+    airdropImports: options.airdropImports,
+    airdropInlineListMaxLines: options.airdropInlineListMaxLines,
   });
   return { ...context, sandbox, discordSandbox, telegramSandbox };
 }

@@ -67,6 +67,14 @@ const settingsShape = {
   mode: z.enum(airdropModes),
   discordGuildId: snowflake.nullable(),
   discordRoleId: snowflake.nullable(),
+  /** The Telegram group or channel a Telegram list is checked against: its numeric id or @username. */
+  telegramChatId: z
+    .string()
+    .trim()
+    .regex(/^(-?[0-9]{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/, {
+      message: "validation.request.fieldInvalid",
+    })
+    .nullable(),
 };
 
 const timeOrderIssue = {
@@ -94,6 +102,7 @@ export const createAirdropBodySchema = z
     mode: settingsShape.mode.default("all"),
     discordGuildId: settingsShape.discordGuildId.default(null),
     discordRoleId: settingsShape.discordRoleId.default(null),
+    telegramChatId: settingsShape.telegramChatId.default(null),
   })
   .strict()
   .check((context) => {
@@ -121,6 +130,7 @@ export const updateAirdropBodySchema = z
     mode: settingsShape.mode.optional(),
     discordGuildId: settingsShape.discordGuildId.optional(),
     discordRoleId: settingsShape.discordRoleId.optional(),
+    telegramChatId: settingsShape.telegramChatId.optional(),
   })
   .strict()
   .check((context) => {
@@ -227,6 +237,7 @@ export const airdropDetailSchema = airdropSummarySchema.extend({
   totalWeight: z.number().int(),
   discordGuildId: z.string().nullable(),
   discordRoleId: z.string().nullable(),
+  telegramChatId: z.string().nullable(),
   isCreator: z.boolean(),
   /** The creator may change list and reward (nothing is funded, or the prize was refunded). */
   editable: z.boolean(),
@@ -256,11 +267,33 @@ export const participantReportSchema = z.object({
   wrongCount: z.number().int(),
   duplicateLines: z.array(z.number().int()),
   duplicateCount: z.number().int(),
-  /** Social lists: handles the platform could not find, by line. */
+  /** Social lists: accounts the platform could not find (or not in the airdrop's server or chat), by line. */
   unresolvedLines: z.array(z.number().int()),
   unresolvedCount: z.number().int(),
+  /**
+   * Telegram and Discord lines kept as typed without a check (usernames where no server or chat can look them
+   * up, or when the upstream is not configured); they are matched when a participant claims.
+   */
+  uncheckedCount: z.number().int(),
 });
 export type ParticipantReport = z.infer<typeof participantReportSchema>;
+
+/** A participant list too long for one request, imported in the background (GET …/participants/import). */
+export const participantImportStates = ["queued", "running", "done", "failed"] as const;
+export const participantImportSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(participantImportStates),
+  /** Lines parsed and checked so far, of `totalLines`. */
+  processedLines: z.number().int(),
+  totalLines: z.number().int(),
+  /** When done: the same report an upload of a short list answers. */
+  report: participantReportSchema.nullable(),
+  /** When failed: the error's typeCode and translated message (an upstream down, a newer upload, …). */
+  error: z.object({ typeCode: z.number().int(), message: z.string() }).nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ParticipantImport = z.infer<typeof participantImportSchema>;
 
 export const airdropParticipantSchema = z.object({
   index: z.number().int(),

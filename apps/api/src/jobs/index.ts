@@ -3,7 +3,13 @@ import type { XClient } from "@dropfair/social/x";
 import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { Address, PublicClient } from "viem";
-import { createAirdropService, registerAirdropIndexerJob } from "../modules/airdrop/index.ts";
+import {
+  createAirdropService,
+  enqueueParticipantImport,
+  type ParticipantImportQueue,
+  registerAirdropIndexerJob,
+  registerParticipantImportJob,
+} from "../modules/airdrop/index.ts";
 import { enqueuePickerDraw, type PickerJobs, registerPickerDrawJob } from "../modules/picker/index.ts";
 import { enqueuePickerPipeline, registerPickerPipelineJob } from "../modules/picker/pipeline/index.ts";
 import { registerPurgeExpiredSignIns } from "./purge-expired-sign-ins.ts";
@@ -43,7 +49,8 @@ export async function registerJobs(
     },
     work,
   );
-  // The indexer only reads the chain and writes the books: it needs no voucher signer.
+  // The indexer only reads the chain and writes the books: it needs no voucher signer. Participant imports
+  // check X lists; Discord and Telegram lines of lists this long are past socialCheckLimit and kept as typed.
   const airdropBooks = createAirdropService({
     db,
     x,
@@ -60,6 +67,12 @@ export async function registerJobs(
     logger,
     work,
   );
+  await registerParticipantImportJob(boss, airdropBooks, logger, work);
+}
+
+/** Airdrop participant imports on pg-boss: any worker replica picks them up. */
+export function airdropImportsOn(boss: PgBoss): ParticipantImportQueue {
+  return { enqueue: (importId) => enqueueParticipantImport(boss, importId) };
 }
 
 /** The picker's jobs on pg-boss: any worker replica picks them up. */

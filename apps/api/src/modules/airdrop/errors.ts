@@ -31,6 +31,8 @@ export const airdropErrors = {
   campaignMismatch: (field: string) =>
     new AppError(typeCodes.airdropTransactionInvalid, 422, "airdrop.campaignMismatch", { field }),
   noClaimsList: () => new AppError(typeCodes.airdropWrongState, 409, "airdrop.noClaimsList"),
+  importReplaced: () => new AppError(typeCodes.airdropWrongState, 409, "airdrop.importReplaced"),
+  importFailed: () => new AppError(typeCodes.internal, 500, "airdrop.importFailed"),
   listTooLong: (max: number) => new AppError(typeCodes.badRequest, 400, "airdrop.listTooLong", { max }),
   logoNotFound: () => new AppError(typeCodes.notFound, 404, "airdrop.logoNotFound"),
   logoInvalid: () => new AppError(typeCodes.badRequest, 400, "airdrop.logoInvalid"),
@@ -40,6 +42,12 @@ export const airdropErrors = {
   tooManyHandles: (max: number) => new AppError(typeCodes.badRequest, 400, "airdrop.tooManyHandles", { max }),
   discordUnavailable: (cause?: unknown) =>
     new AppError(typeCodes.serviceUnavailable, 503, "airdrop.discordUnavailable", {}, { cause }),
+  discordGuildUnavailable: (cause?: unknown) =>
+    new AppError(typeCodes.badRequest, 400, "airdrop.discordGuildUnavailable", {}, { cause }),
+  telegramUnavailable: (cause?: unknown) =>
+    new AppError(typeCodes.serviceUnavailable, 503, "airdrop.telegramUnavailable", {}, { cause }),
+  telegramChatUnavailable: (cause?: unknown) =>
+    new AppError(typeCodes.badRequest, 400, "airdrop.telegramChatUnavailable", {}, { cause }),
   discordRoleUnavailable: () => new AppError(typeCodes.badRequest, 400, "airdrop.discordRoleUnavailable"),
   discordNotJoined: () =>
     new AppError(typeCodes.airdropNotEligible, 403, "validation.mission.discordNotJoined"),

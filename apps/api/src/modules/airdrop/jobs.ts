@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { PgBoss } from "pg-boss";
+import type { JobWithMetadata, PgBoss, Queue } from "pg-boss";
 import type { AirdropService } from "./service.ts";
 
 export const airdropIndexerJob = {
@@ -57,4 +57,75 @@ export async function registerAirdropIndexerJob(
     );
     return outcome;
   });
+}
+
+/**
+ * Long participant lists, imported in the background (`AirdropService.runParticipantImport`). A worker that dies
+ * mid-import gives the job back through the heartbeat; the retry starts again from the staged text. One job per
+ * import (singletonKey), so two workers never run the same one.
+ */
+export const participantImportJob = {
+  name: "airdrop.import-participants",
+  queue: {
+    retryLimit: 3,
+    retryDelay: 10,
+    retryBackoff: true,
+    heartbeatSeconds: 30,
+    expireInSeconds: 60 * 60,
+  },
+} as const satisfies { name: string; queue: Omit<Queue, "name"> };
+
+export type ParticipantImportJobData = { importId: number };
+
+/** Queues the import of a staged list. */
+export async function enqueueParticipantImport(boss: PgBoss, importId: number): Promise<void> {
+  await boss.send(participantImportJob.name, { importId } satisfies ParticipantImportJobData, {
+    singletonKey: String(importId),
+  });
+}
+
+/** The handler the worker runs for one import job (tests call it directly). */
+export async function handleParticipantImportJob(
+  service: Pick<AirdropService, "runParticipantImport">,
+  job: Pick<JobWithMetadata<ParticipantImportJobData>, "data" | "retryCount" | "retryLimit"> & {
+    signal?: AbortSignal;
+  },
+  logger: FastifyBaseLogger,
+) {
+  const { importId } = job.data;
+  try {
+    const outcome = await service.runParticipantImport(importId, {
+      signal: job.signal,
+      lastAttempt: job.retryCount >= job.retryLimit,
+    });
+    logger.info(
+      { event: participantImportJob.name, importId, attempt: job.retryCount, outcome },
+      "participant import",
+    );
+    return { outcome };
+  } catch (error) {
+    logger.warn(
+      { event: participantImportJob.name, importId, attempt: job.retryCount, outcome: "retry", err: error },
+      "participant import will retry",
+    );
+    throw error;
+  }
+}
+
+export async function registerParticipantImportJob(
+  boss: PgBoss,
+  service: Pick<AirdropService, "runParticipantImport">,
+  logger: FastifyBaseLogger,
+  work: boolean,
+) {
+  await boss.createQueue(participantImportJob.name, participantImportJob.queue);
+  if (!work) return;
+  await boss.work(
+    participantImportJob.name,
+    { pollingIntervalSeconds: 1, includeMetadata: true },
+    async ([job]: JobWithMetadata<ParticipantImportJobData>[]) => {
+      if (!job) return;
+      return handleParticipantImportJob(service, job, logger);
+    },
+  );
 }

@@ -1,4 +1,6 @@
-// The participant list: parse the pasted or uploaded text, resolve X handles, and store it in one transaction.
+// The participant list: parse the pasted or uploaded text, check the accounts upstream (X handles and ids;
+// Discord ids, and usernames within the airdrop's server; Telegram ids within the airdrop's chat), and store it
+// in one transaction.
 import {
   type Participant,
   ParticipantListTooLongError,
@@ -7,18 +9,47 @@ import {
 } from "@dropfair/core/airdrop";
 import { airdropParticipants, airdrops, type Db, eq, sql, type Tx } from "@dropfair/db";
 import type { AirdropIdType, ParticipantReport } from "@dropfair/schemas/airdrop";
+import { DiscordApiError, type DiscordClient, discordErrorCodes } from "@dropfair/social/discord";
+import {
+  isTelegramMember,
+  TelegramApiError,
+  type TelegramBotClient,
+  type TelegramChatId,
+} from "@dropfair/social/telegram";
 import type { XClient } from "@dropfair/social/x";
 import { jsonParameter } from "../../platform/sql.ts";
 import { airdropErrors } from "./errors.ts";
 
 /** At most this many X accounts are looked up per upload (100 per request); longer lists use numeric ids as given. */
 export const xResolutionLimit = 50_000;
+/** At most this many Discord or Telegram lines are checked one request each; longer lists are kept as typed. */
+export const socialCheckLimit = 5_000;
+/** Requests in flight at once per upload; the clients wait out rate limits on top of this. */
+const socialCheckConcurrency = 4;
+/** Discord's member search answers at most 1,000 members; the exact username is among its prefix matches. */
+const memberSearchLimit = 1_000;
 const reportedLinesLimit = 1_000;
 const insertChunk = 20_000;
 
 export type StoredParticipant = { line: number; account: string; label: string; weight: number };
 
-type Resolution = { kept: StoredParticipant[]; unresolvedLines: number[]; duplicateLines: number[] };
+type Resolution = {
+  kept: StoredParticipant[];
+  unresolvedLines: number[];
+  duplicateLines: number[];
+  /** Lines kept as typed without a check (matched at claim time). */
+  uncheckedCount: number;
+};
+
+/** The upstream clients a list is checked with; Discord and Telegram are undefined when not configured. */
+export type ListCheckers = {
+  x: XClient;
+  discord?: Pick<DiscordClient, "getUser" | "getGuildMember" | "searchGuildMembers"> | undefined;
+  telegram?: Pick<TelegramBotClient, "getChatMember"> | undefined;
+};
+
+/** Where an airdrop's Discord and Telegram accounts are looked up: its server and its chat, when it names them. */
+export type ListScope = { discordGuildId: string | null; telegramChatId: string | null };
 
 /** Wallets: lower-case address; Telegram and Discord: the numeric id or lower-case handle as given. */
 function storedAs(participant: Participant): StoredParticipant {
@@ -30,9 +61,165 @@ function storedAs(participant: Participant): StoredParticipant {
   };
 }
 
+const numeric = (id: string) => /^[0-9]+$/.test(id);
+
+/** A social account an upstream confirmed: stored by its id, labelled with its handle. */
+type Checked = { id: string; label: string } | "unknown" | "unchecked";
+
+/**
+ * Keeps what the checks confirmed (by account id, so a renamed account still matches), reports the unknown
+ * lines and, among confirmed accounts, the repeated ones; unchecked lines are kept as typed.
+ */
+function settle(participants: readonly Participant[], checks: readonly Checked[]): Resolution {
+  const kept: StoredParticipant[] = [];
+  const unresolvedLines: number[] = [];
+  const duplicateLines: number[] = [];
+  const seen = new Set<string>();
+  let uncheckedCount = 0;
+  participants.forEach((participant, index) => {
+    const check = checks[index] ?? "unchecked";
+    if (check === "unknown") {
+      unresolvedLines.push(participant.line);
+      return;
+    }
+    const stored =
+      check === "unchecked"
+        ? storedAs(participant)
+        : { line: participant.line, account: check.id, label: check.label, weight: participant.weight };
+    if (check === "unchecked") uncheckedCount++;
+    if (seen.has(stored.account)) {
+      duplicateLines.push(participant.line);
+      return;
+    }
+    seen.add(stored.account);
+    kept.push(stored);
+  });
+  return { kept, unresolvedLines, duplicateLines, uncheckedCount };
+}
+
+/**
+ * `check` over every item, at most `concurrency` at a time, results in input order. The first failure aborts
+ * the rest (through the signal) and is thrown.
+ */
+async function checkAll<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  check: (item: T, signal: AbortSignal) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  const controller = new AbortController();
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && !controller.signal.aborted) {
+      const index = next++;
+      try {
+        results[index] = await check(items[index] as T, controller.signal);
+      } catch (error) {
+        controller.abort(error);
+        throw error;
+      }
+    }
+  };
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: Math.min(concurrency, items.length) }, worker),
+  );
+  const failed = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failed) throw controller.signal.reason ?? (failed as PromiseRejectedResult).reason;
+  return results;
+}
+
+/**
+ * Discord lists: ids are looked up with the bot (GET /users/{id}); in the airdrop's server, ids must be members
+ * and usernames are found by member search (exact, case-insensitive). Bots cannot look usernames up anywhere
+ * else, so without a server they stay as typed.
+ */
+async function resolveDiscordAccounts(
+  discord: NonNullable<ListCheckers["discord"]> | undefined,
+  guildId: string | null,
+  participants: Participant[],
+): Promise<Resolution> {
+  if (!discord || participants.length > socialCheckLimit)
+    return settle(
+      participants,
+      participants.map(() => "unchecked"),
+    );
+  let checks: Checked[];
+  try {
+    checks = await checkAll(participants, socialCheckConcurrency, async (participant, signal) => {
+      if (guildId === null) {
+        if (!numeric(participant.id)) return "unchecked";
+        const user = await discord.getUser(participant.id, { signal });
+        return user && !user.bot ? { id: user.id, label: user.username } : "unknown";
+      }
+      if (numeric(participant.id)) {
+        const member = await discord.getGuildMember(guildId, participant.id, { signal });
+        return member ? { id: participant.id, label: member.user?.username ?? participant.id } : "unknown";
+      }
+      const found = await discord.searchGuildMembers(guildId, participant.id, {
+        limit: memberSearchLimit,
+        signal,
+      });
+      const wanted = participant.id.toLowerCase();
+      const user = found.find((member) => member.user?.username?.toLowerCase() === wanted)?.user;
+      return user?.username ? { id: user.id, label: user.username } : "unknown";
+    });
+  } catch (error) {
+    const guildHidden =
+      error instanceof DiscordApiError &&
+      (error.code === discordErrorCodes.unknownGuild || error.code === discordErrorCodes.missingAccess);
+    throw guildHidden
+      ? airdropErrors.discordGuildUnavailable(error)
+      : airdropErrors.discordUnavailable(error);
+  }
+  return settle(participants, checks);
+}
+
+/** "@name" stays a username; anything else is the chat's numeric id. */
+function telegramChat(chatId: string): TelegramChatId {
+  return chatId.startsWith("@") ? chatId : Number(chatId);
+}
+
+/**
+ * Telegram lists: the Bot API cannot look users up, only see them in a chat, so ids are checked in the
+ * airdrop's chat (members only; left, kicked and unknown users are reported) and usernames stay as typed.
+ */
+async function resolveTelegramAccounts(
+  telegram: ListCheckers["telegram"],
+  chatId: string | null,
+  participants: Participant[],
+): Promise<Resolution> {
+  if (!telegram || chatId === null || participants.length > socialCheckLimit)
+    return settle(
+      participants,
+      participants.map(() => "unchecked"),
+    );
+  const chat = telegramChat(chatId);
+  let checks: Checked[];
+  try {
+    checks = await checkAll(participants, socialCheckConcurrency, async (participant, signal) => {
+      if (!numeric(participant.id)) return "unchecked";
+      const userId = Number(participant.id);
+      if (!Number.isSafeInteger(userId) || userId <= 0) return "unknown";
+      const member = await telegram.getChatMember(chat, userId, { signal });
+      if (!member || !isTelegramMember(member)) return "unknown";
+      return {
+        id: participant.id,
+        label: member.user.username ? `@${member.user.username}` : participant.id,
+      };
+    });
+  } catch (error) {
+    // Our bot cannot see the chat or its members: the creator has to fix the chat id or the bot's rights.
+    const chatHidden =
+      error instanceof TelegramApiError && (error.errorCode === 400 || error.errorCode === 403);
+    throw chatHidden
+      ? airdropErrors.telegramChatUnavailable(error)
+      : airdropErrors.telegramUnavailable(error);
+  }
+  return settle(participants, checks);
+}
+
 /** X lists are stored by X user id: handles are looked up, ids checked; unknown or suspended accounts are reported. */
 async function resolveXAccounts(x: XClient, participants: Participant[]): Promise<Resolution> {
-  const numeric = (id: string) => /^[0-9]+$/.test(id);
   if (participants.length > xResolutionLimit) {
     if (participants.some((participant) => !numeric(participant.id)))
       throw airdropErrors.tooManyHandles(xResolutionLimit);
@@ -45,6 +232,7 @@ async function resolveXAccounts(x: XClient, participants: Participant[]): Promis
       })),
       unresolvedLines: [],
       duplicateLines: [],
+      uncheckedCount: participants.length,
     };
   }
   const ids = participants
@@ -91,31 +279,106 @@ async function resolveXAccounts(x: XClient, participants: Participant[]): Promis
       weight: participant.weight,
     });
   }
-  return { kept, unresolvedLines, duplicateLines };
+  return { kept, unresolvedLines, duplicateLines, uncheckedCount: 0 };
 }
 
-/** Parses and resolves a list; nothing is stored yet. */
+function resolve(
+  idType: AirdropIdType,
+  participants: Participant[],
+  checkers: ListCheckers,
+  scope: ListScope,
+): Promise<Resolution> | Resolution {
+  switch (idType) {
+    case "twitter":
+      return resolveXAccounts(checkers.x, participants);
+    case "discord":
+      return resolveDiscordAccounts(checkers.discord, scope.discordGuildId, participants);
+    case "telegram":
+      return resolveTelegramAccounts(checkers.telegram, scope.telegramChatId, participants);
+    case "wallet":
+      return { kept: participants.map(storedAs), unresolvedLines: [], duplicateLines: [], uncheckedCount: 0 };
+  }
+}
+
+/** Lines of the text: what a list's progress counts ("\n" separated; a trailing newline ends the last line). */
+export function countLines(text: string): number {
+  if (text === "") return 0;
+  let lines = 1;
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) lines++;
+  return text.endsWith("\n") ? lines - 1 : lines;
+}
+
+/** Lines parsed between two progress reports of a background import. */
+export const progressChunkLines = 50_000;
+
+/** Progress of a long list: lines parsed and checked so far of all lines; it may throw to stop the read. */
+export type ListProgress = (processedLines: number, totalLines: number) => Promise<void>;
+
+/** Parses the text in pieces of `progressChunkLines`, reporting after each; the same result as one parse. */
+async function parseInPieces(text: string, idType: AirdropIdType, onProgress: ListProgress) {
+  const totalLines = countLines(text);
+  const parsed: ReturnType<typeof parseParticipantList> = {
+    participants: [],
+    wrongLines: [],
+    duplicateLines: [],
+    totalWeight: 0,
+  };
+  const seen = new Set<string>();
+  let start = 0;
+  let firstLine = 1;
+  while (start <= text.length) {
+    let end = start;
+    let lines = 0;
+    while (lines < progressChunkLines) {
+      const next = text.indexOf("\n", end);
+      if (next < 0) {
+        end = text.length;
+        break;
+      }
+      end = next + 1;
+      lines++;
+    }
+    // A piece ends before its last "\n", so a piece never holds a blank line the whole text does not.
+    const piece = text.slice(start, end < text.length || text.endsWith("\n") ? end - 1 : end);
+    const entries = parsed.participants.length + parsed.wrongLines.length + parsed.duplicateLines.length;
+    const part = parseParticipantList(piece, idType, {
+      firstLine,
+      seen,
+      maxLines: participantListDefaultMaxLines - entries,
+    });
+    for (const participant of part.participants) parsed.participants.push(participant);
+    for (const line of part.wrongLines) parsed.wrongLines.push(line);
+    for (const line of part.duplicateLines) parsed.duplicateLines.push(line);
+    parsed.totalWeight += part.totalWeight;
+    firstLine += lines;
+    const last = end >= text.length;
+    await onProgress(last ? totalLines : firstLine - 1, totalLines);
+    if (last) break;
+    start = end;
+  }
+  return parsed;
+}
+
+/**
+ * Parses and checks a list; nothing is stored yet. An upstream that is down fails the whole upload. With
+ * `onProgress` (background imports) the text is parsed in pieces, reporting after each.
+ */
 export async function readParticipantList(
   text: string,
   idType: AirdropIdType,
-  x: XClient,
+  checkers: ListCheckers,
+  scope: ListScope,
+  onProgress?: ListProgress,
 ): Promise<{ participants: StoredParticipant[]; report: ParticipantReport }> {
   let parsed: ReturnType<typeof parseParticipantList>;
   try {
-    parsed = parseParticipantList(text, idType);
+    parsed = onProgress ? await parseInPieces(text, idType, onProgress) : parseParticipantList(text, idType);
   } catch (error) {
     if (error instanceof ParticipantListTooLongError)
       throw airdropErrors.listTooLong(participantListDefaultMaxLines);
     throw error;
   }
-  const resolution: Resolution =
-    idType === "twitter"
-      ? await resolveXAccounts(x, parsed.participants)
-      : {
-          kept: parsed.participants.map(storedAs),
-          unresolvedLines: [],
-          duplicateLines: [],
-        };
+  const resolution = await resolve(idType, parsed.participants, checkers, scope);
   const duplicateLines = [...parsed.duplicateLines, ...resolution.duplicateLines].sort((a, b) => a - b);
   const totalWeight = resolution.kept.reduce((sum, participant) => sum + participant.weight, 0);
   return {
@@ -129,6 +392,7 @@ export async function readParticipantList(
       duplicateCount: duplicateLines.length,
       unresolvedLines: resolution.unresolvedLines.slice(0, reportedLinesLimit),
       unresolvedCount: resolution.unresolvedLines.length,
+      uncheckedCount: resolution.uncheckedCount,
     },
   };
 }

@@ -10,6 +10,8 @@ import {
   airdropParticipantsQuerySchema,
   airdropTransactionBodySchema,
   createAirdropBodySchema,
+  type ParticipantImport,
+  participantImportSchema,
   participantReportSchema,
   updateAirdropBodySchema,
 } from "@dropfair/schemas/airdrop";
@@ -19,14 +21,27 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok, responses } from "../../platform/envelope.ts";
+import { languageFromHeader, translate } from "../../platform/i18n.ts";
 import { idempotent } from "../../platform/idempotency.ts";
-import type { AirdropService, Viewer } from "./service.ts";
+import type { AirdropService, ParticipantImportView, Viewer } from "./service.ts";
 
 function viewerOf(request: FastifyRequest): Viewer {
   return {
     userId: request.session?.userId ?? null,
     address: request.session?.address ?? null,
     xUserId: request.xSession?.xUserId ?? null,
+  };
+}
+
+/** An import as the API answers it: the failure's message in the asker's language. */
+function importOf(request: FastifyRequest, view: ParticipantImportView): ParticipantImport {
+  const language = languageFromHeader(request.headers["accept-language"]);
+  return {
+    ...view,
+    error: view.error && {
+      typeCode: view.error.typeCode,
+      message: translate(language, view.error.key, view.error.params),
+    },
   };
 }
 
@@ -132,14 +147,38 @@ export function airdropRoutes(service: AirdropService, db: Db): FastifyPluginAsy
           tags,
           security,
           summary:
-            "Replace the participant list: the pasted or uploaded text (text/plain or text/csv), one id per line, optional ',weight'",
+            "Replace the participant list: the pasted or uploaded text (text/plain or text/csv), one id per line, optional ',weight'. Up to 20,000 lines: checked and stored at once (200, the report); longer: imported in the background (202, the import; follow it on GET …/participants/import)",
           params: airdropIdParamsSchema,
           body: z.string().describe("The list as text"),
-          response: responses(participantReportSchema),
+          response: {
+            ...responses(participantReportSchema),
+            202: envelopeSchema(participantImportSchema).describe("The list is being imported"),
+          },
         },
       },
-      async (request) =>
-        ok(await service.uploadParticipants(request.params.id, viewerOf(request), request.body)),
+      async (request, reply) => {
+        const upload = await service.uploadParticipants(request.params.id, viewerOf(request), request.body);
+        if (upload.kind === "stored") return ok(upload.report);
+        return reply.code(202).send(ok(importOf(request, upload.import)));
+      },
+    );
+
+    app.get(
+      "/:id/participants/import",
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "The latest background import of the participant list (creator only): state, lines processed of the total, the report when done, the error when failed; null when none",
+          params: airdropIdParamsSchema,
+          response: responses(participantImportSchema.nullable()),
+        },
+      },
+      async (request) => {
+        const view = await service.participantImport(request.params.id, viewerOf(request));
+        return ok(view && importOf(request, view));
+      },
     );
 
     app.delete(

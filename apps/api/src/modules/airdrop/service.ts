@@ -5,6 +5,7 @@ import {
   airdropChainEvents,
   airdropIndexerCursors,
   airdropMerkleChunks,
+  airdropParticipantImports,
   airdropParticipants,
   airdrops,
   and,
@@ -27,12 +28,14 @@ import {
   airdropStatuses,
   type CampaignParamsWire,
   type CreateAirdropInput,
+  type ParticipantReport,
   type UpdateAirdropInput,
 } from "@dropfair/schemas/airdrop";
 import { type DiscordClient, isMissingPermissions } from "@dropfair/social/discord";
+import type { TelegramBotClient } from "@dropfair/social/telegram";
 import type { XClient } from "@dropfair/social/x";
 import { type Address, getAddress, type Hex, type PublicClient, parseUnits, zeroHash } from "viem";
-import { errors } from "../../platform/errors.ts";
+import { AppError, errors } from "../../platform/errors.ts";
 import { decodeImageDataUrl } from "../../platform/images.ts";
 import {
   campaignEventAbi,
@@ -44,7 +47,7 @@ import {
 } from "./chain.ts";
 import { airdropErrors } from "./errors.ts";
 import { proofOf, storeParticipantTree } from "./merkle.ts";
-import { readParticipantList, replaceParticipants } from "./participants.ts";
+import { countLines, readParticipantList, replaceParticipants } from "./participants.ts";
 
 type AirdropRow = typeof airdrops.$inferSelect;
 
@@ -60,12 +63,72 @@ export type AirdropDependencies = {
   /** Signs social-list vouchers; null when AIRDROP_SIGNER_KEY is not set (social claims are then unavailable). */
   signer: VoucherSigner | null;
   voucherTtlSeconds: number;
-  /** The Discord bot that grants Discord-role rewards; undefined when Discord is off. */
-  discord?: Pick<DiscordClient, "addMemberRole" | "getGuildMember" | "getGuildRoles"> | undefined;
+  /** The Discord bot: checks Discord lists and grants Discord-role rewards; undefined when Discord is off. */
+  discord?:
+    | Pick<
+        DiscordClient,
+        "addMemberRole" | "getGuildMember" | "getGuildRoles" | "getUser" | "searchGuildMembers"
+      >
+    | undefined;
+  /** The Telegram bot that checks Telegram lists in the airdrop's chat; undefined when Telegram is off. */
+  telegram?: Pick<TelegramBotClient, "getChatMember"> | undefined;
   /** The Discord and Telegram accounts bound to a wallet user (social-links module). */
   linksOf?: (userId: number) => Promise<Partial<Record<"discord" | "telegram", LinkedAccount>>>;
+  /** Where long participant lists are imported (pg-boss in the server); absent in a process that only runs jobs. */
+  imports?: ParticipantImportQueue | undefined;
+  /** Lists of at most this many lines are checked and stored within the upload (default {@link inlineListMaxLines}). */
+  inlineListMaxLines?: number | undefined;
   now: () => Date;
 };
+
+/** Queues the background import of a staged participant list (the `airdrop.import-participants` job). */
+export type ParticipantImportQueue = { enqueue: (importId: number) => Promise<void> };
+
+/**
+ * Participant lists of at most this many lines are checked and stored within the upload request (200 with the
+ * report); longer ones are staged and imported by a job (202), with progress on GET …/participants/import.
+ * 20,000 wallet lines take well under a second; X lists of that size take about 200 lookups.
+ */
+export const inlineListMaxLines = 20_000;
+
+/** What an upload answers: the report of a list stored at once, or the background import of a long one. */
+export type ParticipantUpload =
+  | { kind: "stored"; report: ParticipantReport }
+  | { kind: "import"; import: ParticipantImportView };
+
+/** A participant import as its creator sees it; the error is translated by the route. */
+export type ParticipantImportView = {
+  id: number;
+  state: "queued" | "running" | "done" | "failed";
+  processedLines: number;
+  totalLines: number;
+  report: ParticipantReport | null;
+  error: { typeCode: number; key: string; params: Record<string, unknown> } | null;
+  createdAt: string;
+  finishedAt: string | null;
+};
+
+/** How one run of the import job ended. */
+export type ParticipantImportOutcome = "done" | "failed" | "replaced" | "skipped";
+
+/** The import was replaced by a newer upload (or the list was cleared): it stops and writes nothing. */
+class ImportReplaced extends Error {}
+
+function importViewOf(row: typeof airdropParticipantImports.$inferSelect): ParticipantImportView {
+  return {
+    id: row.id,
+    state: row.state,
+    processedLines: row.processedLines,
+    totalLines: row.totalLines,
+    report: (row.report as ParticipantReport | null) ?? null,
+    error:
+      row.errorKey === null
+        ? null
+        : { typeCode: row.errorTypeCode ?? 0, key: row.errorKey, params: row.errorParams ?? {} },
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
 
 export type LinkedAccount = { accountId: string; username: string | null };
 
@@ -191,6 +254,7 @@ export function createAirdropService(dependencies: AirdropDependencies) {
       totalWeight: row.totalWeight,
       discordGuildId: row.discordGuildId,
       discordRoleId: row.discordRoleId,
+      telegramChatId: row.telegramChatId,
       isCreator: viewer.userId === row.creatorUserId,
       editable: !holdsPrize(row) && !(released && now() >= row.startAt),
       prepared: row.preparedAt !== null,
@@ -345,6 +409,7 @@ export function createAirdropService(dependencies: AirdropDependencies) {
         shares: input.shares,
         discordGuildId: input.discordGuildId,
         discordRoleId: input.discordRoleId,
+        telegramChatId: input.telegramChatId,
         ...token,
       })
       .returning();
@@ -397,6 +462,7 @@ export function createAirdropService(dependencies: AirdropDependencies) {
           mode: input.mode,
           discordGuildId: input.discordGuildId,
           discordRoleId: input.discordRoleId,
+          telegramChatId: input.telegramChatId,
           ...token,
           ...(changed.length > 0 ? unprepared : {}),
           ...(changed.includes("idType") ? { participantCount: 0, totalWeight: 0 } : {}),
@@ -417,10 +483,62 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     });
   }
 
-  async function uploadParticipants(id: number, viewer: Viewer, text: string) {
+  const checkers = () => ({
+    x: dependencies.x,
+    discord: dependencies.discord,
+    telegram: dependencies.telegram,
+  });
+
+  /** Ends the airdrop's queued or running imports: a newer upload or a cleared list replaces them. */
+  async function replaceImports(tx: Tx, airdropId: number): Promise<void> {
+    const replaced = airdropErrors.importReplaced();
+    await tx
+      .update(airdropParticipantImports)
+      .set({
+        state: "failed",
+        text: null,
+        errorTypeCode: replaced.typeCode,
+        errorKey: replaced.messageKey,
+        errorParams: replaced.params,
+        finishedAt: now(),
+        updatedAt: now(),
+      })
+      .where(
+        and(
+          eq(airdropParticipantImports.airdropId, airdropId),
+          inArray(airdropParticipantImports.state, ["queued", "running"]),
+        ),
+      );
+  }
+
+  /**
+   * Replaces the list. Up to `inlineListMaxLines` lines it is checked and stored at once; a longer one is staged
+   * and imported by a job. Either way a newer upload replaces an import still under way.
+   */
+  async function uploadParticipants(id: number, viewer: Viewer, text: string): Promise<ParticipantUpload> {
     const row = await owned(id, viewer);
     if (holdsPrize(row)) throw airdropErrors.refundFirst();
-    const { participants, report } = await readParticipantList(text, row.idType, dependencies.x);
+    const totalLines = countLines(text);
+    if (totalLines > (dependencies.inlineListMaxLines ?? inlineListMaxLines)) {
+      const queue = dependencies.imports;
+      if (!queue) throw new Error("no job queue for participant imports");
+      const staged = await db.transaction(async (tx) => {
+        const current = await owned(id, viewer, tx);
+        if (holdsPrize(current)) throw airdropErrors.refundFirst();
+        await replaceImports(tx, id);
+        const [inserted] = await tx
+          .insert(airdropParticipantImports)
+          .values({ airdropId: id, uploadedBy: current.creatorUserId, text, totalLines })
+          .returning();
+        return inserted!;
+      });
+      await queue.enqueue(staged.id);
+      return { kind: "import", import: importViewOf(staged) };
+    }
+    const { participants, report } = await readParticipantList(text, row.idType, checkers(), {
+      discordGuildId: row.discordGuildId,
+      telegramChatId: row.telegramChatId,
+    });
     await replaceParticipants(
       db,
       id,
@@ -429,15 +547,137 @@ export function createAirdropService(dependencies: AirdropDependencies) {
       { ...unprepared, updatedAt: now() },
       async (tx) => {
         await unprepare(tx, await owned(id, viewer, tx));
+        await replaceImports(tx, id);
       },
     );
-    return report;
+    return { kind: "stored", report };
+  }
+
+  /** The airdrop's latest participant import, for its creator; null when none was made. */
+  async function participantImport(id: number, viewer: Viewer): Promise<ParticipantImportView | null> {
+    await owned(id, viewer);
+    const [row] = await db
+      .select()
+      .from(airdropParticipantImports)
+      .where(eq(airdropParticipantImports.airdropId, id))
+      .orderBy(desc(airdropParticipantImports.id))
+      .limit(1);
+    return row ? importViewOf(row) : null;
+  }
+
+  /** Ends a running import as failed with this error (unless it was replaced meanwhile); the text is deleted. */
+  async function failImport(importId: number, error: AppError): Promise<void> {
+    await db
+      .update(airdropParticipantImports)
+      .set({
+        state: "failed",
+        text: null,
+        errorTypeCode: error.typeCode,
+        errorKey: error.messageKey,
+        errorParams: error.params,
+        finishedAt: now(),
+        updatedAt: now(),
+      })
+      .where(
+        and(
+          eq(airdropParticipantImports.id, importId),
+          inArray(airdropParticipantImports.state, ["queued", "running"]),
+        ),
+      );
+  }
+
+  /**
+   * The import job: checks the staged text (progress written after every piece) and stores the list in ONE
+   * transaction, with the import marked done in it. A run that dies before that commit leaves the list as it
+   * was; pg-boss runs the job again from the staged text, with the same result. An error of ours (an upstream
+   * down, a funded campaign) fails the import; anything else is thrown for a retry, and fails the import on the
+   * last attempt. A newer upload replaces the import: this run then stops without writing.
+   */
+  async function runParticipantImport(
+    importId: number,
+    options: { signal?: AbortSignal | undefined; lastAttempt?: boolean } = {},
+  ): Promise<ParticipantImportOutcome> {
+    const [staged] = await db
+      .update(airdropParticipantImports)
+      .set({ state: "running", processedLines: 0, startedAt: now(), updatedAt: now() })
+      .where(
+        and(
+          eq(airdropParticipantImports.id, importId),
+          inArray(airdropParticipantImports.state, ["queued", "running"]),
+        ),
+      )
+      .returning();
+    if (!staged || staged.text === null) return "skipped";
+    const creator: Viewer = { userId: staged.uploadedBy, address: null, xUserId: null };
+    try {
+      const [row] = await db
+        .select()
+        .from(airdrops)
+        .where(and(eq(airdrops.id, staged.airdropId), isNull(airdrops.deletedAt)));
+      if (!row) throw airdropErrors.notFound();
+      const { participants, report } = await readParticipantList(
+        staged.text,
+        row.idType,
+        checkers(),
+        { discordGuildId: row.discordGuildId, telegramChatId: row.telegramChatId },
+        async (processedLines) => {
+          const [still] = await db
+            .update(airdropParticipantImports)
+            .set({ processedLines, updatedAt: now() })
+            .where(
+              and(eq(airdropParticipantImports.id, importId), eq(airdropParticipantImports.state, "running")),
+            )
+            .returning({ id: airdropParticipantImports.id });
+          if (!still) throw new ImportReplaced();
+          options.signal?.throwIfAborted();
+        },
+      );
+      await replaceParticipants(
+        db,
+        staged.airdropId,
+        participants,
+        report.totalWeight,
+        { ...unprepared, updatedAt: now() },
+        async (tx) => {
+          // The airdrop row first, as uploads lock it, then the import: still ours to finish?
+          const current = await owned(staged.airdropId, creator, tx);
+          const [still] = await tx
+            .select({ state: airdropParticipantImports.state })
+            .from(airdropParticipantImports)
+            .where(eq(airdropParticipantImports.id, importId))
+            .for("update");
+          if (still?.state !== "running") throw new ImportReplaced();
+          await unprepare(tx, current);
+          await tx
+            .update(airdropParticipantImports)
+            .set({
+              state: "done",
+              text: null,
+              processedLines: staged.totalLines,
+              report,
+              finishedAt: now(),
+              updatedAt: now(),
+            })
+            .where(eq(airdropParticipantImports.id, importId));
+        },
+      );
+      return "done";
+    } catch (error) {
+      if (error instanceof ImportReplaced) return "replaced";
+      if (error instanceof AppError) {
+        await failImport(importId, error);
+        return "failed";
+      }
+      if (options.lastAttempt) await failImport(importId, airdropErrors.importFailed());
+      throw error;
+    }
   }
 
   async function clearParticipants(id: number, viewer: Viewer): Promise<void> {
     await db.transaction(async (tx) => {
       const row = await owned(id, viewer, tx);
       await unprepare(tx, row);
+      await replaceImports(tx, id);
       await tx.delete(airdropParticipants).where(eq(airdropParticipants.airdropId, id));
       await tx
         .update(airdrops)
@@ -1120,6 +1360,8 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     update,
     remove,
     uploadParticipants,
+    participantImport,
+    runParticipantImport,
     clearParticipants,
     participantsPage,
     setLogo,
