@@ -4,5 +4,6 @@ export const airdropKeys = {
   lists: () => [...airdropKeys.all, "list"] as const,
   airdrop: (id: number) => [...airdropKeys.all, "detail", id] as const,
   participants: (id: number) => [...airdropKeys.airdrop(id), "participants"] as const,
+  participantImport: (id: number) => [...airdropKeys.airdrop(id), "participant-import"] as const,
   claim: (id: number) => [...airdropKeys.airdrop(id), "claim"] as const,
 };

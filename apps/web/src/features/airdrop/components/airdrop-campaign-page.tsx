@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
 import { useAirdrop } from "../api/get-airdrop";
 import { useLogoUrl } from "../api/get-logo";
-import { formatBaseUnits, withSymbol } from "../model/amounts";
+import { formatReward } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
 import { airdropStatus } from "../model/status";
 import { AuditBox } from "./audit-box";
@@ -45,7 +45,6 @@ export function AirdropCampaignPage({ id, viewer }: AirdropCampaignPageProps) {
   const chain = config?.chains.find((candidate) => candidate.id === detail.chainId);
   const shares = detail.mode === "fcfs" ? (detail.shares ?? 0) : detail.participantCount;
   const percent = shares > 0 ? Math.min(100, (detail.claimCount / shares) * 100) : 0;
-  const decimals = detail.tokenDecimals;
   const reward = rewardText(
     { rewardType: detail.rewardType, totalAmount: detail.totalAmount ?? "" },
     detail.tokenSymbol,
@@ -83,13 +82,13 @@ export function AirdropCampaignPage({ id, viewer }: AirdropCampaignPageProps) {
             <Figure label={t("campaign.mode")} value={t(`modes.${detail.mode}`)} />
             <Figure
               label={t("list.columns.claimablePrize")}
-              value={withSymbol(formatBaseUnits(detail.claimableAmount, decimals), detail.tokenSymbol)}
+              value={formatReward(detail.claimableAmount, detail)}
             />
             <Figure
               label={t(detail.mode === "fcfs" ? "funding.perShare" : "campaign.participantsLabel")}
               value={
                 detail.mode === "fcfs"
-                  ? withSymbol(formatBaseUnits(detail.amountPerShare, decimals), detail.tokenSymbol)
+                  ? formatReward(detail.amountPerShare, detail)
                   : String(detail.participantCount)
               }
             />

@@ -27,7 +27,7 @@ import { LocaleLink } from "../../../shared/i18n/locale-link";
 import { useLocalizedNavigate } from "../../../shared/i18n/use-locale";
 import { IconGift, IconWallet } from "../../../shared/ui/icons";
 import { type AirdropListFilter, useAirdrops } from "../api/get-airdrops";
-import { formatBaseUnits, withSymbol } from "../model/amounts";
+import { formatReward, withSymbol } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
 import { ChainLabel } from "./chain-label";
 import { AirdropStatusBadge } from "./status-badge";
@@ -49,8 +49,7 @@ function useRowText() {
       airdrop.rewardType === "token"
         ? withSymbol(airdrop.totalAmount ? formatAmount(airdrop.totalAmount) : "", airdrop.tokenSymbol) || "—"
         : t(`rewardTypes.${airdrop.rewardType}`),
-    claimable:
-      withSymbol(formatBaseUnits(airdrop.claimableAmount, airdrop.tokenDecimals), airdrop.tokenSymbol) || "—",
+    claimable: formatReward(airdrop.claimableAmount, airdrop) || "—",
     start: formatDateTime(airdrop.startAt),
     end: formatDateTime(airdrop.endAt),
   });

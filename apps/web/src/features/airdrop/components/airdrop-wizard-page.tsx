@@ -34,9 +34,10 @@ import { usePrepareAirdrop } from "../api/prepare-airdrop";
 import { useReleaseAirdrop } from "../api/release-airdrop";
 import { useSaveAirdrop } from "../api/save-airdrop";
 import { useUploadLogo } from "../api/upload-logo";
-import { formatBaseUnits, withSymbol } from "../model/amounts";
+import { formatReward } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
 import { airdropStatus } from "../model/status";
+import { nameTokenIds, nftCounts, parseTokenIds, validateTokenIds } from "../model/token-ids";
 import {
   draftFromDetail,
   draftsDiffer,
@@ -57,8 +58,9 @@ import { ParticipantsStep } from "./participants-step";
 import { RewardStep } from "./reward-step";
 import { SettingsStep } from "./settings-step";
 import { useAirdropErrorText, useReportAirdropError } from "./use-airdrop-error";
-import { useAirdropTransactions } from "./use-airdrop-transactions";
+import { NftNotOwnedError, useAirdropTransactions } from "./use-airdrop-transactions";
 import { useLeaveGuard } from "./use-leave-guard";
+import { useNftFill } from "./use-nft-fill";
 import { useRewardText } from "./use-reward-text";
 
 const stepCount = 3;
@@ -112,6 +114,9 @@ function Wizard({ initial, viewer }: WizardProps) {
   const uploadLogo = useUploadLogo();
   const removeLogo = useDeleteLogo();
   const transactions = useAirdropTransactions();
+  // The NFT ids are not part of the saved draft: they go to the chain, and the API reads them from there.
+  const [tokenIds, setTokenIds] = useState("");
+  const nftFill = useNftFill(transactions.walletNfts, changeTokenIds);
 
   // A new airdrop starts on the first chain that has a distributor, once the configuration is known.
   useEffect(() => {
@@ -136,6 +141,13 @@ function Wizard({ initial, viewer }: WizardProps) {
       const { [field]: _removed, ...rest } = previous;
       return rest;
     });
+  }
+
+  function changeTokenIds(value: string) {
+    setTokenIds(value);
+    // A failed attempt's steps describe the ids as they were.
+    if (!transactions.running) transactions.clearSteps();
+    setErrors(({ tokenIds: _cleared, deposit: _deposit, ...rest }) => rest);
   }
 
   async function changeIdType(value: WizardDraft["idType"]) {
@@ -202,8 +214,13 @@ function Wizard({ initial, viewer }: WizardProps) {
     notifications.show({ color: "jade", message: t("wizard.saved") });
   }
 
+  const nft = detail ? nftCounts(detail, draft) : { total: 0, needed: 0 };
+
   function rewardErrors(count: number) {
-    return validateReward(draft, count);
+    const errors = validateReward(draft, count);
+    if (draft.rewardType !== "nft" || nft.needed === 0) return errors;
+    const idsError = validateTokenIds(tokenIds, nft.needed);
+    return idsError ? { ...errors, tokenIds: idsError } : errors;
   }
 
   async function onNext() {
@@ -253,12 +270,45 @@ function Wizard({ initial, viewer }: WizardProps) {
   async function ensureFunded(): Promise<AirdropDetail | undefined> {
     let current = await saveDraft();
     if (!current) return undefined;
-    if (current.rewardType !== "token") return current;
+    if (current.rewardType === "nft") return registerNfts(current);
+    // A Discord role needs no deposit, only the frozen list (the API checks the role is ours to grant).
+    if (current.rewardType === "discord_role")
+      return current.prepared ? current : prepare.mutateAsync(current.id);
     if (current.campaignId === null) current = await prepare.mutateAsync(current.id);
     const required = current.requiredDeposit === null ? 0n : BigInt(current.requiredDeposit);
     const missing = required - BigInt(current.deposited);
     if (missing > 0n) current = await transactions.fund(current, missing);
     return current;
+  }
+
+  /** Prepares an NFT airdrop and registers the ids the creator entered, when some are still needed. */
+  async function registerNfts(saved: AirdropDetail): Promise<AirdropDetail | undefined> {
+    let current = saved;
+    if (!current.prepared) current = await prepare.mutateAsync(current.id);
+    const { needed } = nftCounts(current, { mode: current.mode, shares: String(current.shares ?? "") });
+    if (needed === 0) return current;
+    // The API's count is the authority: check the ids against it once more now that it is frozen.
+    const idsError = validateTokenIds(tokenIds, needed);
+    if (idsError) {
+      setErrors({ tokenIds: idsError });
+      setStep(2);
+      return undefined;
+    }
+    current = await transactions.registerNfts(current, parseTokenIds(tokenIds).ids);
+    setTokenIds("");
+    return current;
+  }
+
+  /** Shows a failed funding step where it belongs: NFTs the wallet does not own under the ids, the rest in a dialog. */
+  function reportFunding(error: unknown) {
+    if (error instanceof NftNotOwnedError) {
+      setErrors({
+        tokenIds: { key: "airdrop:nft.errors.notOwned", params: { ids: nameTokenIds(error.tokenIds) } },
+      });
+      setStep(2);
+      return;
+    }
+    report(error);
   }
 
   async function onDeposit() {
@@ -267,7 +317,7 @@ function Wizard({ initial, viewer }: WizardProps) {
     try {
       await ensureFunded();
     } catch (error) {
-      report(error);
+      reportFunding(error);
     } finally {
       setBusy(undefined);
     }
@@ -287,7 +337,7 @@ function Wizard({ initial, viewer }: WizardProps) {
     try {
       const funded = await ensureFunded();
       if (!funded) return;
-      if (funded.rewardType === "token") {
+      if (funded.rewardType !== "discord_role") {
         const depositErrors = validateDeposit(
           BigInt(funded.deposited),
           funded.requiredDeposit === null ? undefined : BigInt(funded.requiredDeposit),
@@ -301,7 +351,7 @@ function Wizard({ initial, viewer }: WizardProps) {
       guard.allowNext();
       await navigate(paths.airdropDetail.build({ id: result.id }));
     } catch (error) {
-      report(error);
+      reportFunding(error);
     } finally {
       setBusy(undefined);
     }
@@ -439,6 +489,15 @@ function Wizard({ initial, viewer }: WizardProps) {
                 depositing={busy === "deposit"}
                 steps={transactions.steps}
                 chain={chain}
+                nft={{
+                  tokenIds,
+                  onTokenIdsChange: changeTokenIds,
+                  needed: nft.needed,
+                  total: nft.total,
+                  onFill: () => void nftFill.fill(draft, draft.tokenAddress.trim(), nft.needed),
+                  filling: nftFill.filling,
+                  fillNote: nftFill.note,
+                }}
               />
             )}
           </Stepper.Step>
@@ -520,12 +579,7 @@ function Wizard({ initial, viewer }: WizardProps) {
             <Text size="sm">{t("preview.mode", { mode: t(`modes.${draft.mode}`) })}</Text>
             {detail?.requiredDeposit && (
               <Text size="sm">
-                {t("preview.deposit", {
-                  amount: withSymbol(
-                    formatBaseUnits(detail.requiredDeposit, detail.tokenDecimals),
-                    detail.tokenSymbol,
-                  ),
-                })}
+                {t("preview.deposit", { amount: formatReward(detail.requiredDeposit, detail) })}
               </Text>
             )}
           </Group>

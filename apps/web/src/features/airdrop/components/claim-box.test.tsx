@@ -5,77 +5,43 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../app/providers";
 import { createQueryClient } from "../../../shared/api/query-client";
-import { i18n, initI18n } from "../../../shared/i18n/i18n";
 import type { AirdropViewer } from "../model/integrations";
+import { airdropDetail, envelope, setupAirdropI18n, testViewer } from "../testing/test-utils";
 import { ClaimBox } from "./claim-box";
 
-const wallet = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
-
+/** A released Discord-role airdrop (id 9) that someone else created, seen by a participant. */
 function detail(overrides: Partial<AirdropDetail>): AirdropDetail {
-  return {
+  return airdropDetail({
     id: 9,
     title: "OG role",
     creator: "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc",
     status: 2,
     idType: "discord",
     rewardType: "discord_role",
-    mode: "all",
     chainId: null,
-    tokenAddress: null,
-    tokenSymbol: null,
-    tokenDecimals: null,
-    hasLogo: false,
-    totalAmount: null,
-    claimableAmount: null,
     participantCount: 2,
-    claimCount: 0,
     startAt: "2026-01-01T00:00:00.000Z",
     endAt: "2030-01-01T00:00:00.000Z",
-    posterStyle: "classic",
-    description: "",
-    customToken: false,
-    shares: null,
     totalWeight: 2,
     discordGuildId: "837840745267331272",
     discordRoleId: "837840745267331374",
     isCreator: false,
     editable: false,
     prepared: true,
-    merkleRoot: null,
-    amountPerShare: null,
-    requiredDeposit: null,
-    campaignParams: null,
-    distributorAddress: null,
-    campaignId: null,
-    deposited: "0",
-    claimedAmount: "0",
-    refundedAmount: null,
-    refundedAt: null,
     releasedAt: "2026-01-01T00:00:00.000Z",
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
-  };
+  });
 }
 
 function viewer(bound: boolean): AirdropViewer {
-  return {
-    walletAddress: wallet,
-    canLogin: true,
-    login: vi.fn(),
-    xAccount: { signedIn: false },
-    signInWithX: vi.fn(),
+  return testViewer({
     socialLinks: {
       discord: { bound, id: bound ? "801420764774531174" : undefined },
       telegram: { bound: false },
     },
     bindControl: (provider) => <button type="button">bind {provider}</button>,
-  };
-}
-
-function envelope(content: unknown) {
-  return new Response(JSON.stringify({ content, typeCode: 1, message: "" }), {
-    headers: { "content-type": "application/json" },
   });
 }
 
@@ -100,10 +66,7 @@ function renderBox(item: AirdropDetail, who: AirdropViewer) {
   );
 }
 
-beforeAll(async () => {
-  await initI18n("en");
-  await i18n.loadNamespaces(["airdrop", "validation"]);
-});
+beforeAll(() => setupAirdropI18n());
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -141,9 +104,11 @@ describe("the claim box for Discord and Telegram", () => {
     vi.stubGlobal("fetch", fetchMock);
     renderBox(detail({}), viewer(true));
     const button = await screen.findByRole("button", { name: "Get the role" });
+    expect(screen.getByTestId("claim-amount-label").textContent).toBe("You can claim");
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByRole("button", { name: "Claimed" })).toBeTruthy());
     expect(screen.getByText("The role is yours in the Discord server.")).toBeTruthy();
+    expect(screen.getByTestId("claim-amount-label").textContent).toBe("You received");
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/discord-role"))).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { AirdropApiError } from "../api/airdrop-request";
 import { claimDiscordRole } from "../api/claim-discord-role";
 import { useClaim } from "../api/get-claim";
-import { formatBaseUnits, withSymbol } from "../model/amounts";
+import { formatReward } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
 import { airdropStatus, claimState } from "../model/status";
 import { airdropTypeCodes } from "../model/type-codes";
@@ -59,9 +59,7 @@ export function ClaimBox({
     (claim.data !== undefined && !claim.data.eligible);
   const claimed = claim.data?.claimState === claimState.claimed;
   const inProgress = detail.status === airdropStatus.inProgress;
-  const amount = claim.data?.amount
-    ? withSymbol(formatBaseUnits(claim.data.amount, detail.tokenDecimals), detail.tokenSymbol)
-    : "";
+  const amount = claim.data?.amount ? formatReward(claim.data.amount, detail) : "";
 
   async function onClaim() {
     if (!claim.data) return;
@@ -166,8 +164,8 @@ export function ClaimBox({
             {needsBinding && viewer.bindControl(needsBinding)}
             <Group justify="space-between" align="center">
               <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  {t("claim.amount")}
+                <Text size="xs" c="dimmed" data-testid="claim-amount-label">
+                  {t(claimed ? "claim.amountClaimed" : "claim.amount")}
                 </Text>
                 <Text fw={800} size="xl" data-testid="claim-amount">
                   {role ? t("rewardTypes.discord_role") : amount || "—"}
@@ -190,7 +188,7 @@ export function ClaimBox({
             )}
             {claimed && !role && (
               <Text size="sm" c="jade" data-testid="claim-claimed">
-                {t("claim.claimedText")}
+                {t(detail.rewardType === "nft" ? "claim.claimedTextNft" : "claim.claimedText")}
               </Text>
             )}
             {transactions.steps.length > 0 && (

@@ -10,10 +10,13 @@ import { useLocalizedNavigate } from "../../../shared/i18n/use-locale";
 import { messageDialog } from "../../../shared/ui/message-dialog-state";
 import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { useDeleteAirdrop } from "../api/delete-airdrop";
-import { formatBaseUnits, withSymbol } from "../model/amounts";
+import { formatReward } from "../model/amounts";
 import { airdropStatus } from "../model/status";
+import { nameTokenIds, parseTokenIds, validateTokenIds } from "../model/token-ids";
+import { NftTokenIdsField } from "./nft-token-ids";
 import { useReportAirdropError } from "./use-airdrop-error";
-import { useAirdropTransactions } from "./use-airdrop-transactions";
+import { NftNotOwnedError, useAirdropTransactions } from "./use-airdrop-transactions";
+import { useNftFill } from "./use-nft-fill";
 
 /** What is left on chain for the creator: deposited − claimed − refunded. */
 export function remainderOf(detail: AirdropDetail): bigint {
@@ -34,7 +37,10 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The creator's tools (SPEC §6): edit, top up, refund after the end (or before the start), delete a draft. */
+/**
+ * The creator's tools (SPEC §6): edit, top up (tokens) or register more NFTs, refund after the end (or before the
+ * start), delete a draft.
+ */
 export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
   const { t } = useTranslation(["airdrop", "validation"]);
   const report = useReportAirdropError();
@@ -43,10 +49,14 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
   const remove = useDeleteAirdrop();
   const [topUp, setTopUp] = useState("");
   const [topUpError, setTopUpError] = useState<string>();
+  const [tokenIds, setTokenIds] = useState("");
+  const [tokenIdsError, setTokenIdsError] = useState<string>();
+  const nftFill = useNftFill(transactions.walletNfts, changeTokenIds);
 
   const decimals = detail.tokenDecimals ?? 18;
   const money = (value: string | bigint | null) =>
-    withSymbol(formatBaseUnits(value, decimals), detail.tokenSymbol);
+    formatReward(value, { ...detail, tokenDecimals: decimals });
+  const isNft = detail.rewardType === "nft";
   const remainder = remainderOf(detail);
   const onChain = detail.campaignId !== null;
   const refunded = detail.refundedAt !== null;
@@ -58,6 +68,30 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
   const canTopUp =
     onChain && !refunded && detail.rewardType === "token" && detail.status !== airdropStatus.ended;
   const canDelete = detail.status === airdropStatus.draft && !onChain;
+  const nftsMissing = isNft ? Number(BigInt(detail.requiredDeposit ?? "0") - BigInt(detail.deposited)) : 0;
+  const canRegisterNfts =
+    onChain && !refunded && isNft && detail.status !== airdropStatus.ended && nftsMissing > 0;
+
+  function changeTokenIds(value: string) {
+    setTokenIds(value);
+    setTokenIdsError(undefined);
+  }
+
+  async function onRegisterNfts() {
+    const problem = validateTokenIds(tokenIds, nftsMissing, { upTo: true });
+    if (problem) {
+      setTokenIdsError(t(problem.key, problem.params));
+      return;
+    }
+    try {
+      await transactions.registerNfts(detail, parseTokenIds(tokenIds).ids);
+      setTokenIds("");
+    } catch (error) {
+      if (error instanceof NftNotOwnedError)
+        setTokenIdsError(t("nft.errors.notOwned", { ids: nameTokenIds(error.tokenIds) }));
+      else report(error);
+    }
+  }
 
   async function onTopUp() {
     let amount: bigint;
@@ -132,11 +166,15 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
             )}
           </Group>
         </Group>
-        {detail.rewardType === "token" && (
+        {(detail.rewardType === "token" || isNft) && (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <Figure label={t("funding.required")} value={money(detail.requiredDeposit)} />
             <Figure
-              label={t("funding.deposited")}
+              label={t(isNft ? "nft.needed" : "funding.required")}
+              value={money(detail.requiredDeposit)}
+              testId="creator-required"
+            />
+            <Figure
+              label={t(isNft ? "nft.registered" : "funding.deposited")}
               value={money(detail.deposited)}
               testId="creator-deposited"
             />
@@ -174,6 +212,30 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
               {t("funding.deposit")}
             </Button>
           </Group>
+        )}
+        {canRegisterNfts && (
+          <Stack gap="xs">
+            <NftTokenIdsField
+              value={tokenIds}
+              onChange={changeTokenIds}
+              needed={nftsMissing}
+              upTo
+              error={tokenIdsError}
+              disabled={transactions.running}
+              onFill={() => void nftFill.fill(detail, detail.tokenAddress ?? "", nftsMissing)}
+              filling={nftFill.filling}
+              fillNote={nftFill.note}
+            />
+            <Group justify="flex-end">
+              <Button
+                onClick={() => void onRegisterNfts()}
+                loading={transactions.running}
+                data-testid="creator-register-nfts"
+              >
+                {t("nft.register")}
+              </Button>
+            </Group>
+          </Stack>
         )}
         {onChain && !refunded && (
           <Group justify="space-between" gap="sm">

@@ -31,6 +31,7 @@ const report = {
   duplicateCount: 1,
   unresolvedLines: [],
   unresolvedCount: 0,
+  uncheckedCount: 0,
 };
 
 describe("the participant upload report", () => {
@@ -49,6 +50,18 @@ describe("the participant upload report", () => {
     renderReport({ ...report, wrongLines: [2, 7], wrongCount: 2 });
     expect(screen.getByTestId("report-wrong").textContent).toBe("格式错误的行：2, 7");
     expect(screen.getByTestId("report-duplicate").textContent).toBe("重复的行：5");
+  });
+
+  it("says how many Telegram or Discord accounts could not be checked, in both languages", async () => {
+    await i18n.changeLanguage("en");
+    const { unmount } = renderReport({ ...report, uncheckedCount: 2 });
+    expect(screen.getByTestId("report-unchecked").textContent).toBe(
+      "2 accounts could not be checked; they are matched when their owners claim.",
+    );
+    unmount();
+    await i18n.changeLanguage("cn");
+    renderReport({ ...report, uncheckedCount: 1 });
+    expect(screen.getByTestId("report-unchecked").textContent).toBe("1 个账户无法校验，将在领取时匹配。");
   });
 
   it("shows no problem lines for a clean list", async () => {

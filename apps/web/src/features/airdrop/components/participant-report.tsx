@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { formatLineNumbers } from "../model/line-numbers";
 
 /**
- * What an upload kept and refused (SPEC §5): the accepted count and total weight, then the wrong, duplicate and
- * unresolved lines by number with the catalogue messages. The good lines are kept either way.
+ * What an upload kept and refused (SPEC §5): the accepted count and total weight, how many accounts could not be
+ * checked upstream (kept, matched at claim time), then the wrong, duplicate and unresolved lines by number with
+ * the catalogue messages. The good lines are kept either way.
  */
 export function ParticipantReportView({ report }: { report: ParticipantReport }) {
   const { t } = useTranslation(["airdrop", "validation"]);
@@ -41,6 +42,11 @@ export function ParticipantReportView({ report }: { report: ParticipantReport })
           {t("participants.report.unresolvedLines", {
             lines: formatLineNumbers(report.unresolvedLines, report.unresolvedCount),
           })}
+        </Text>
+      )}
+      {report.uncheckedCount > 0 && (
+        <Text size="sm" c="dimmed" data-testid="report-unchecked">
+          {t("participants.report.unchecked", { count: report.uncheckedCount })}
         </Text>
       )}
     </Stack>

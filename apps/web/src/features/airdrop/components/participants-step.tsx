@@ -4,16 +4,20 @@ import {
   Button,
   FileButton,
   Group,
+  Progress,
   SegmentedControl,
   Stack,
   Table,
   Text,
   Textarea,
 } from "@mantine/core";
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useClearParticipants } from "../api/clear-participants";
+import { importUnderWay, useParticipantImport } from "../api/get-participant-import";
 import { useParticipants } from "../api/get-participants";
+import { invalidateAirdrop } from "../api/invalidate-airdrop";
 import { useUploadParticipants } from "../api/upload-participants";
 import type { FieldErrors, WizardDraft } from "../model/wizard-form";
 import classes from "./airdrop.module.css";
@@ -56,6 +60,25 @@ export function ParticipantsStep({
   const [failure, setFailure] = useState<string>();
   const upload = useUploadParticipants();
   const clear = useClearParticipants();
+  const queryClient = useQueryClient();
+  // A long list is imported in the background: its progress is polled, also when the creator comes back.
+  const importing = useParticipantImport(airdropId, !locked);
+  const current = importing.data;
+  const underWay = importUnderWay(current);
+  /** The import this visit saw under way: its end brings the report (or the error) and the stored list. */
+  const [watched, setWatched] = useState<number>();
+  useEffect(() => {
+    if (!current) return;
+    if (importUnderWay(current)) {
+      setWatched(current.id);
+      return;
+    }
+    if (current.id !== watched) return;
+    setWatched(undefined);
+    if (current.state === "done" && current.report) onReport(current.report);
+    if (current.state === "failed" && current.error) setFailure(current.error.message);
+    void invalidateAirdrop(queryClient, airdropId);
+  }, [current, watched, onReport, queryClient, airdropId]);
   const preview = useParticipants(participantCount > 0 ? airdropId : undefined, {
     page: 1,
     pageSize: previewSize,
@@ -69,7 +92,12 @@ export function ParticipantsStep({
       return;
     }
     try {
-      onReport(await upload.mutateAsync({ airdropId, text }));
+      const result = await upload.mutateAsync({ airdropId, text });
+      if (result.kind === "stored") onReport(result.report);
+      else {
+        onReport(undefined);
+        setWatched(result.import.id);
+      }
     } catch (error) {
       setFailure(errorText(error));
     }
@@ -135,6 +163,7 @@ export function ParticipantsStep({
             <Button
               onClick={() => void submit()}
               loading={upload.isPending}
+              disabled={underWay}
               data-testid="participants-upload"
             >
               {participantCount > 0 ? t("participants.replace") : t("participants.upload")}
@@ -151,6 +180,26 @@ export function ParticipantsStep({
         <Alert color="red" variant="light" data-testid="participants-error">
           {failure}
         </Alert>
+      )}
+      {current && underWay && (
+        <Stack gap={4} data-testid="participants-import">
+          <Text size="sm">
+            {current.state === "queued"
+              ? t("participants.import.queued", { total: current.totalLines })
+              : t("participants.import.progress", {
+                  processed: current.processedLines,
+                  total: current.totalLines,
+                })}
+          </Text>
+          <Progress
+            value={current.totalLines > 0 ? (100 * current.processedLines) / current.totalLines : 0}
+            animated
+            aria-label={t("participants.import.label")}
+          />
+          <Text size="xs" c="dimmed">
+            {t("participants.import.hint")}
+          </Text>
+        </Stack>
       )}
       {report && <ParticipantReportView report={report} />}
       <FieldMessageText message={errors.participants} testId="participants-required" />

@@ -8,7 +8,7 @@ import type { ChainRecord } from "../../../shared/api/get-platform-config";
 import { transactionUrl } from "../../../shared/lib/explorer";
 import { IconSearch } from "../../../shared/ui/icons";
 import { useParticipants } from "../api/get-participants";
-import { formatBaseUnits } from "../model/amounts";
+import { formatBaseUnits, formatCount } from "../model/amounts";
 import { claimState } from "../model/status";
 import classes from "./airdrop.module.css";
 
@@ -69,7 +69,9 @@ export function ParticipantsTable({
                     <Table.Td className={classes.monoCell}>{row.label || row.account}</Table.Td>
                     <Table.Td>{row.weight}</Table.Td>
                     <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      {formatBaseUnits(row.amount, detail.tokenDecimals) || "—"}
+                      {(detail.rewardType === "nft"
+                        ? formatCount(row.amount)
+                        : formatBaseUnits(row.amount, detail.tokenDecimals)) || "—"}
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">

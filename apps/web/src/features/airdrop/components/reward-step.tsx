@@ -1,3 +1,4 @@
+import { isEvmAddress } from "@dropfair/core/address";
 import { acceptInput } from "@dropfair/core/patterns";
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
 import {
@@ -22,6 +23,20 @@ import { formatBaseUnits, tokensPerShare, withSymbol } from "../model/amounts";
 import { type FieldErrors, modes, rewardTypes, type WizardDraft } from "../model/wizard-form";
 import classes from "./airdrop.module.css";
 import { FieldMessageText, useFieldError } from "./field-error";
+import { NftTokenIdsField } from "./nft-token-ids";
+
+/** The NFT reward's own inputs: the ids the creator puts in, and the offer to fill them from the wallet. */
+export type NftRewardInput = {
+  tokenIds: string;
+  onTokenIdsChange: (value: string) => void;
+  /** How many NFTs are still to be registered. */
+  needed: number;
+  /** How many the airdrop pays out in all (registered or not). */
+  total: number;
+  onFill: () => void;
+  filling: boolean;
+  fillNote: string | undefined;
+};
 
 export type RewardStepProps = {
   draft: WizardDraft;
@@ -39,6 +54,7 @@ export type RewardStepProps = {
   depositing: boolean;
   steps: readonly TransactionStep[];
   chain: ChainRecord | undefined;
+  nft: NftRewardInput;
 };
 
 function Summary({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -70,10 +86,12 @@ export function RewardStep({
   depositing,
   steps,
   chain,
+  nft,
 }: RewardStepProps) {
   const { t } = useTranslation(["airdrop", "validation"]);
   const fieldError = useFieldError(errors);
   const isToken = draft.rewardType === "token";
+  const isNft = draft.rewardType === "nft";
   const symbol = draft.customToken ? draft.tokenSymbol : detail.tokenSymbol;
   const divisor = draft.mode === "fcfs" ? Number(draft.shares || "0") : detail.totalWeight;
   const perShare = isToken ? tokensPerShare(draft.totalAmount, divisor) : "";
@@ -84,6 +102,7 @@ export function RewardStep({
     ? withSymbol(formatBaseUnits(required, decimals ?? 0), detail.tokenSymbol)
     : "";
   const short = required !== null && BigInt(detail.deposited) < BigInt(required);
+  const nftsRegistered = isNft && required !== null && !short;
 
   return (
     <Stack gap="md" data-testid="wizard-reward">
@@ -256,25 +275,45 @@ export function RewardStep({
           data-testid="airdrop-shares"
         />
       )}
-      {isToken && (
+      {isNft && (
+        <NftTokenIdsField
+          value={nft.tokenIds}
+          onChange={nft.onTokenIdsChange}
+          needed={nft.needed}
+          error={fieldError("tokenIds")}
+          disabled={nft.needed === 0}
+          onFill={chain && isEvmAddress(draft.tokenAddress.trim()) ? nft.onFill : undefined}
+          filling={nft.filling}
+          fillNote={nft.needed === 0 ? t("nft.allRegistered") : nft.fillNote}
+        />
+      )}
+      {(isToken || isNft) && (
         <Card withBorder padding="md" radius="md" data-testid="funding-panel">
           <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <Summary
-                label={t(draft.mode === "fcfs" ? "funding.perShare" : "funding.perWeight")}
-                value={withSymbol(perShare, symbol)}
-                testId="tokens-per-share"
-              />
-              <Summary
-                label={t("funding.required")}
-                value={requiredText || t("funding.notPrepared")}
-                testId="required-deposit"
-              />
-              <Summary label={t("funding.deposited")} value={depositedText} testId="deposited" />
-            </SimpleGrid>
+            {isToken ? (
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+                <Summary
+                  label={t(draft.mode === "fcfs" ? "funding.perShare" : "funding.perWeight")}
+                  value={withSymbol(perShare, symbol)}
+                  testId="tokens-per-share"
+                />
+                <Summary
+                  label={t("funding.required")}
+                  value={requiredText || t("funding.notPrepared")}
+                  testId="required-deposit"
+                />
+                <Summary label={t("funding.deposited")} value={depositedText} testId="deposited" />
+              </SimpleGrid>
+            ) : (
+              <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+                <Summary label={t("nft.needed")} value={String(nft.total)} testId="required-deposit" />
+                <Summary label={t("nft.registered")} value={detail.deposited} testId="deposited" />
+                <Summary label={t("nft.collection")} value={detail.tokenSymbol ?? ""} testId="nft-symbol" />
+              </SimpleGrid>
+            )}
             {chain && (
               <Text size="xs" c="dimmed">
-                {t("funding.network", { name: chain.name })}
+                {t(isNft ? "nft.network" : "funding.network", { name: chain.name })}
               </Text>
             )}
             {steps.length > 0 && (
@@ -292,7 +331,11 @@ export function RewardStep({
                 disabled={required !== null && !short}
                 data-testid="deposit-button"
               >
-                {required !== null && !short ? t("funding.funded") : t("funding.deposit")}
+                {isNft
+                  ? t(nftsRegistered ? "nft.registeredAll" : "nft.register")
+                  : required !== null && !short
+                    ? t("funding.funded")
+                    : t("funding.deposit")}
               </Button>
             </Group>
           </Stack>

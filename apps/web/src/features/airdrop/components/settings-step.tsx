@@ -135,6 +135,30 @@ export function SettingsStep({
           data-testid="airdrop-id-type"
         />
       </SimpleGrid>
+      {draft.idType === "telegram" && (
+        <TextInput
+          label={t("wizard.fields.telegramChatId")}
+          description={t("wizard.fields.telegramChatHint")}
+          placeholder={t("wizard.fields.telegramChatPlaceholder")}
+          value={draft.telegramChatId}
+          onChange={(event) => onChange("telegramChatId", event.currentTarget.value)}
+          error={fieldError("telegramChatId")}
+          disabled={listLocked}
+          data-testid="airdrop-telegram-chat"
+        />
+      )}
+      {draft.idType === "discord" && (
+        <TextInput
+          label={t("wizard.fields.discordGuildId")}
+          description={t("wizard.fields.discordGuildHint")}
+          inputMode="numeric"
+          value={draft.discordGuildId}
+          onChange={(event) => onChange("discordGuildId", event.currentTarget.value.replace(/\D/g, ""))}
+          error={fieldError("discordGuildId")}
+          disabled={listLocked}
+          data-testid="airdrop-discord-guild"
+        />
+      )}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { messageDialog } from "../../../shared/ui/message-dialog-state";
 import { isUserRejection, walletErrorMessage } from "../../../shared/wallet/eip1193";
 import { airdropErrorMessage } from "../model/error-messages";
 import { revertReason } from "../model/revert-reason";
+import { nameTokenIds } from "../model/token-ids";
 
 /**
  * Turns a failed airdrop call or wallet step into the text to show; undefined when there is nothing to say
@@ -28,6 +29,10 @@ export function useAirdropErrorText() {
             return t("common:wallet.noneDetected");
           case "WrongNetworkError":
             return t("airdrop:errors.wrongNetwork", { name: error.message });
+          case "NftNotOwnedError":
+            return t("airdrop:nft.errors.notOwned", {
+              ids: nameTokenIds((error as Error & { tokenIds: readonly bigint[] }).tokenIds),
+            });
           case "BalanceInsufficientError":
             return t("validation:validation.airdrop.balanceInsufficient");
           case "ChainUnavailableError":

@@ -11,6 +11,28 @@ export function formatBaseUnits(value: string | bigint | null | undefined, decim
   }
 }
 
+/** A count of NFTs, grouped ("1,200"): NFTs are whole, so no decimals. */
+export function formatCount(value: string | bigint | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  try {
+    return BigInt(value)
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  } catch {
+    return "";
+  }
+}
+
+/** An airdrop's amount in its reward's terms: "1,500.00 DFT" for tokens, "2 DFNFT" for NFTs. */
+export function formatReward(
+  value: string | bigint | null | undefined,
+  reward: { rewardType: string; tokenDecimals: number | null; tokenSymbol: string | null },
+): string {
+  const amount =
+    reward.rewardType === "nft" ? formatCount(value) : formatBaseUnits(value, reward.tokenDecimals);
+  return withSymbol(amount, reward.tokenSymbol);
+}
+
 /** The amount with its symbol ("1,000.00 DFT"), or "" without an amount. */
 export function withSymbol(amount: string, symbol: string | null | undefined) {
   if (amount === "") return "";

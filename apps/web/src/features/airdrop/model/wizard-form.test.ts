@@ -138,4 +138,28 @@ describe("the request body", () => {
     });
     expect(draftToBody(base({ mode: "all", shares: "2" })).shares).toBeNull();
   });
+
+  it("sends a Discord list's server and a Telegram list's chat, and checks their format", () => {
+    const guild = "837840745267331272";
+    expect(draftToBody(base({ idType: "discord", discordGuildId: guild })).discordGuildId).toBe(guild);
+    const telegram = base({
+      idType: "telegram",
+      telegramChatId: " @dropfair_sandbox ",
+      discordGuildId: guild,
+    });
+    expect(draftToBody(telegram)).toMatchObject({
+      telegramChatId: "@dropfair_sandbox",
+      discordGuildId: null,
+    });
+    expect(draftToBody(base({ idType: "wallet", telegramChatId: "-100123" })).telegramChatId).toBeNull();
+    expect(validateSettings(base({ idType: "telegram", telegramChatId: "-1002233445566" }))).toEqual({});
+    expect(validateSettings(base({ idType: "telegram", telegramChatId: "my group" })).telegramChatId).toEqual(
+      {
+        key: "airdrop:wizard.errors.telegramChat",
+      },
+    );
+    expect(validateSettings(base({ idType: "discord", discordGuildId: "123" })).discordGuildId).toEqual({
+      key: "airdrop:wizard.errors.snowflake",
+    });
+  });
 });

@@ -36,16 +36,25 @@ export type WizardDraft = {
   totalAmount: string;
   mode: AirdropMode;
   shares: string;
+  /** The Discord-role reward's server, which also checks a Discord list's usernames and ids. */
   discordGuildId: string;
   discordRoleId: string;
+  /** The Telegram group or channel a Telegram list's ids are checked in (numeric id or @username). */
+  telegramChatId: string;
 };
 
 /** A message to show: a catalogue key with its namespace and parameters. */
 export type FieldMessage = { key: string; params?: Record<string, unknown> };
-export type FieldErrors = Partial<Record<keyof WizardDraft | "participants" | "deposit", FieldMessage>>;
+export type FieldErrors = Partial<
+  Record<keyof WizardDraft | "participants" | "deposit" | "tokenIds", FieldMessage>
+>;
 
 const validation = (key: string, params?: Record<string, unknown>): FieldMessage =>
   params ? { key: `validation:${key}`, params } : { key: `validation:${key}` };
+
+const snowflakePattern = /^\d{17,20}$/;
+/** A chat's numeric id (groups and channels are negative) or a public chat's @username. */
+const telegramChatPattern = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
 
 const minuteInputPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
@@ -84,6 +93,7 @@ export function emptyDraft(now: Date, chainId: number | null): WizardDraft {
     shares: "",
     discordGuildId: "",
     discordRoleId: "",
+    telegramChatId: "",
   };
 }
 
@@ -107,6 +117,7 @@ export function draftFromDetail(detail: AirdropDetail): WizardDraft {
     shares: detail.shares === null ? "" : String(detail.shares),
     discordGuildId: detail.discordGuildId ?? "",
     discordRoleId: detail.discordRoleId ?? "",
+    telegramChatId: detail.telegramChatId ?? "",
   };
 }
 
@@ -135,8 +146,9 @@ export function draftToBody(draft: WizardDraft): CreateAirdropBody {
     totalAmount: isToken ? orNull(draft.totalAmount) : null,
     shares: draft.mode === "fcfs" && /^\d+$/.test(draft.shares.trim()) ? Number(draft.shares.trim()) : null,
     mode: draft.mode,
-    discordGuildId: isDiscord ? orNull(draft.discordGuildId) : null,
+    discordGuildId: isDiscord || draft.idType === "discord" ? orNull(draft.discordGuildId) : null,
     discordRoleId: isDiscord ? orNull(draft.discordRoleId) : null,
+    telegramChatId: draft.idType === "telegram" ? orNull(draft.telegramChatId) : null,
   };
 }
 
@@ -154,6 +166,12 @@ export function validateSettings(draft: WizardDraft): FieldErrors {
   if (start && end && start > end) errors.endAt = validation(messageKeys.airdrop.timeOrder);
   if (draft.chainId === null && draft.rewardType !== "discord_role")
     errors.chainId = { key: "airdrop:wizard.errors.chainRequired" };
+  const guild = draft.discordGuildId.trim();
+  if (draft.idType === "discord" && guild !== "" && !snowflakePattern.test(guild))
+    errors.discordGuildId = { key: "airdrop:wizard.errors.snowflake" };
+  const chat = draft.telegramChatId.trim();
+  if (draft.idType === "telegram" && chat !== "" && !telegramChatPattern.test(chat))
+    errors.telegramChatId = { key: "airdrop:wizard.errors.telegramChat" };
   return errors;
 }
 

@@ -1,7 +1,7 @@
 import { airdropDistributorAbi } from "@dropfair/chain/abis";
 import type { AirdropClaim, CampaignParamsWire } from "@dropfair/schemas/airdrop";
-import type { Address, Hex } from "viem";
-import { writeContract } from "viem/actions";
+import { type Address, BaseError, type Hash, type Hex, parseAbi } from "viem";
+import { readContract, writeContract } from "viem/actions";
 import { tokenErrorsAbi, type WalletClient } from "../../../shared/wallet/transactions";
 
 /**
@@ -22,8 +22,46 @@ export {
   waitForSuccess,
 } from "../../../shared/wallet/transactions";
 
+/** The ERC-721 calls an NFT airdrop needs, with OpenZeppelin's ERC-6093 errors so a refusal names its reason. */
+const erc721Abi = parseAbi([
+  "function supportsInterface(bytes4 interfaceId) view returns (bool)",
+  "function balanceOf(address owner) view returns (uint256)",
+  "function ownerOf(uint256 tokenId) view returns (address)",
+  "function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)",
+  "function isApprovedForAll(address owner, address operator) view returns (bool)",
+  "function setApprovalForAll(address operator, bool approved)",
+  "error ERC721InsufficientApproval(address operator, uint256 tokenId)",
+  "error ERC721IncorrectOwner(address sender, uint256 tokenId, address owner)",
+  "error ERC721NonexistentToken(uint256 tokenId)",
+]);
+const erc721ErrorsAbi = erc721Abi.filter((item) => item.type === "error");
+/** ERC721Enumerable's ERC-165 interface id. */
+const erc721EnumerableInterfaceId = "0x780e9d63";
+/** Reads sent at once: enough to be quick, few enough not to flood a public RPC. */
+const readsAtOnce = 20;
+
 /** The distributor with the token errors it passes on, so a refusal names its reason. */
-const distributorAbi = [...airdropDistributorAbi, ...tokenErrorsAbi] as const;
+const distributorAbi = [...airdropDistributorAbi, ...tokenErrorsAbi, ...erc721ErrorsAbi] as const;
+
+/** The call reverted (ownerOf of an id never minted or burnt), as opposed to failing to reach the chain. */
+function isRevert(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    error.walk(
+      (cause) =>
+        cause instanceof Error &&
+        (cause.name === "ContractFunctionRevertedError" || cause.name === "ExecutionRevertedError"),
+    ) !== null
+  );
+}
+
+/** Runs `read` over `items`, `readsAtOnce` at a time, keeping the order. */
+async function readAll<Item, Result>(items: readonly Item[], read: (item: Item) => Promise<Result>) {
+  const results: Result[] = [];
+  for (let start = 0; start < items.length; start += readsAtOnce)
+    results.push(...(await Promise.all(items.slice(start, start + readsAtOnce).map(read))));
+  return results;
+}
 
 function toCampaignParams(params: CampaignParamsWire) {
   return {
@@ -52,6 +90,119 @@ export function createCampaignAndDeposit(
     functionName: "createCampaignAndDeposit",
     args: [toCampaignParams(params), amount],
   });
+}
+
+/** Opens an NFT campaign on chain (its NFTs are registered afterwards, with `registerNft`). */
+export function createCampaign(client: WalletClient, distributor: Address, params: CampaignParamsWire) {
+  return writeContract(client, {
+    address: distributor,
+    abi: distributorAbi,
+    functionName: "createCampaign",
+    args: [toCampaignParams(params)],
+  });
+}
+
+/** Moves the creator's NFTs into the campaign (the distributor must be approved for the collection). */
+export function registerNft(
+  client: WalletClient,
+  distributor: Address,
+  campaignId: bigint,
+  tokenIds: readonly bigint[],
+): Promise<Hash> {
+  return writeContract(client, {
+    address: distributor,
+    abi: distributorAbi,
+    functionName: "registerNft",
+    args: [campaignId, tokenIds],
+  });
+}
+
+export function isCollectionApproved(
+  client: WalletClient,
+  collection: Address,
+  owner: Address,
+  operator: Address,
+): Promise<boolean> {
+  return readContract(client, {
+    address: collection,
+    abi: erc721Abi,
+    functionName: "isApprovedForAll",
+    args: [owner, operator],
+  });
+}
+
+/** Lets `operator` (the distributor) move the owner's NFTs of the collection. */
+export function approveCollection(
+  client: WalletClient,
+  collection: Address,
+  operator: Address,
+): Promise<Hash> {
+  return writeContract(client, {
+    address: collection,
+    abi: erc721Abi,
+    functionName: "setApprovalForAll",
+    args: [operator, true],
+  });
+}
+
+/** The ids `owner` does not own: owned by someone else, or not minted (ownerOf reverts). */
+export async function idsNotOwned(
+  client: WalletClient,
+  collection: Address,
+  owner: Address,
+  tokenIds: readonly bigint[],
+): Promise<bigint[]> {
+  const owners = await readAll(tokenIds, (tokenId) =>
+    readContract(client, {
+      address: collection,
+      abi: erc721Abi,
+      functionName: "ownerOf",
+      args: [tokenId],
+    }).catch((error: unknown) => {
+      if (isRevert(error)) return undefined;
+      throw error;
+    }),
+  );
+  return tokenIds.filter((_, index) => owners[index]?.toLowerCase() !== owner.toLowerCase());
+}
+
+export type WalletNfts = { enumerable: false } | { enumerable: true; balance: bigint; tokenIds: bigint[] };
+
+/**
+ * The first `limit` ids `owner` holds of a collection, listed with ERC721Enumerable's `tokenOfOwnerByIndex`;
+ * `enumerable: false` when the collection cannot list them (the creator types the ids instead).
+ */
+export async function readWalletNfts(
+  client: WalletClient,
+  collection: Address,
+  owner: Address,
+  limit: number,
+): Promise<WalletNfts> {
+  const enumerable = await readContract(client, {
+    address: collection,
+    abi: erc721Abi,
+    functionName: "supportsInterface",
+    args: [erc721EnumerableInterfaceId],
+  }).catch(() => false);
+  if (!enumerable) return { enumerable: false };
+  const balance = await readContract(client, {
+    address: collection,
+    abi: erc721Abi,
+    functionName: "balanceOf",
+    args: [owner],
+  });
+  const count = balance < BigInt(limit) ? Number(balance) : limit;
+  const tokenIds = await readAll(
+    Array.from({ length: count }, (_, index) => BigInt(index)),
+    (index) =>
+      readContract(client, {
+        address: collection,
+        abi: erc721Abi,
+        functionName: "tokenOfOwnerByIndex",
+        args: [owner, index],
+      }),
+  );
+  return { enumerable: true, balance, tokenIds };
 }
 
 /** Tops up an open campaign. */
