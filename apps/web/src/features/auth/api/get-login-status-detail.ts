@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/client";
+import { authQueryKey } from "./refresh-login-status";
 
 const wire = () => import("./wire-schemas");
 
@@ -14,7 +15,7 @@ export function getLoginStatusDetail({ signal }: { signal?: AbortSignal } = {}) 
 
 export function loginStatusDetailQueryOptions(token: string | undefined) {
   return queryOptions({
-    queryKey: ["auth", "login-status-detail", token ?? "anonymous"],
+    queryKey: [...authQueryKey, "login-status-detail", token ?? "anonymous"],
     queryFn: ({ signal }) => getLoginStatusDetail({ signal }),
     enabled: Boolean(token),
     staleTime: 60_000,

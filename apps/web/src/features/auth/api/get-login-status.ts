@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/client";
+import { authQueryKey } from "./refresh-login-status";
 
 const wire = () => import("./wire-schemas");
 
@@ -13,7 +14,7 @@ export function getLoginStatus({ signal }: { signal?: AbortSignal } = {}) {
 
 export function loginStatusQueryOptions(token: string | undefined) {
   return queryOptions({
-    queryKey: ["auth", "login-status", token ?? "anonymous"],
+    queryKey: [...authQueryKey, "login-status", token ?? "anonymous"],
     queryFn: ({ signal }) => getLoginStatus({ signal }),
     enabled: Boolean(token),
     staleTime: 60_000,

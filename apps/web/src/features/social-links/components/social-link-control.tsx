@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useLoginStatusDetail, useSession } from "../../auth";
+import { refreshLoginStatus, useLoginStatusDetail, useSession } from "../../auth";
 import { type SocialProvider, unlinkSocial } from "../api/social-links";
 import { startSocialLink } from "../model/social-links";
 
@@ -52,7 +52,7 @@ export function SocialLinkControl({ provider }: { provider: SocialProvider }) {
           setBusy(true);
           try {
             await unlinkSocial(provider);
-            await queryClient.invalidateQueries({ queryKey: ["auth"] });
+            await refreshLoginStatus(queryClient);
           } finally {
             setBusy(false);
           }

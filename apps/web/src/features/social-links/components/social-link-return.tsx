@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { IconAlert } from "../../../shared/ui/icons";
+import { refreshLoginStatus } from "../../auth";
 import { finishDiscordLink, finishTelegramLink, type SocialProvider } from "../api/social-links";
 import { finishOnce, pendingLinkReturnTo, startSocialLink } from "../model/social-links";
 
@@ -47,7 +48,7 @@ export function SocialLinkReturn({ provider, homePath }: { provider: SocialProvi
     let active = true;
     finish.then(
       async () => {
-        await queryClient.invalidateQueries({ queryKey: ["auth"] });
+        await refreshLoginStatus(queryClient);
         if (active) void navigate(returnTo, { replace: true });
       },
       (failure: unknown) => {
