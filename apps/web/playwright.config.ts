@@ -4,7 +4,8 @@ import { join, resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
-const port = "3100";
+// E2E_PORT lets two runs (say, two checkouts) each start their own stack side by side.
+const port = process.env.E2E_PORT ?? "3100";
 const baseURL = `http://127.0.0.1:${port}`;
 // Workers re-read this file: share one fresh data directory through the environment.
 process.env.DROPFAIR_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "dropfair-e2e-"));
@@ -15,13 +16,13 @@ const inheritedEnv = Object.fromEntries(
 
 export default defineConfig({
   testDir: "./e2e",
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [["list"]],
-  outputDir: "./test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "./test-results",
   use: {
     baseURL,
     trace: "retain-on-failure",

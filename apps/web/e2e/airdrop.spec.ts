@@ -1,23 +1,22 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { createPublicClient, defineChain, erc20Abi, http, parseUnits } from "viem";
+import { parseUnits } from "viem";
 import { openApp, signIn, tokenCookie } from "./support/app";
+import { hardhatAccount, localChain, localChainId, localContracts, localRpcUrl } from "./support/local-chain";
 import { installTestWallet } from "./support/test-wallet";
 
 // The airdrop flow against the real stack: the wizard, the API's Merkle tree and the AirdropDistributor on the
 // local chain (scripts/stack.ts deploys it and mints test DFT and USDT to Hardhat's first ten accounts).
 const screenshots = join(import.meta.dirname, "screenshots");
-const localChainId = 31337;
-const testToken = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";
-/** Hardhat account #4: the creator, funded with test DFT, used by no other spec. */
-const creatorKey = "0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a";
-/** Hardhat account #5: a participant with weight 2 (and gas for the claim). */
-const participantKey = "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba";
-const participant = "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc";
-/** Hardhat account #6: a participant with the default weight 1, and the wallet of the X participant. */
-const secondParticipantKey = "0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e";
-const secondParticipant = "0x976EA74026E726554dB657fA54763abd0C3a0aa9";
+const { testToken } = localContracts;
+/** The creator, funded with test DFT. */
+const { privateKey: creatorKey } = hardhatAccount("airdropCreator");
+/** A participant with weight 2 (and gas for the claim). */
+const { privateKey: participantKey, address: participant } = hardhatAccount("airdropParticipant");
+/** A participant with the default weight 1, and the wallet of the X participant. */
+const { privateKey: secondParticipantKey, address: secondParticipant } =
+  hardhatAccount("airdropSecondParticipant");
 const thirdParticipant = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
 
 /** One id per line, optional weight: line 2 is wrong and line 4 repeats line 1. */
@@ -37,12 +36,13 @@ test.describe.configure({ mode: "serial" });
 
 let campaignPath = "";
 
-/** 'YYYY-MM-DDTHH:mm' in UTC, `minutes` from now rounded up to the next whole minute. */
-function minuteFromNow(minutes: number) {
-  const date = new Date(Date.now() + minutes * 60_000);
-  date.setUTCSeconds(0, 0);
-  date.setUTCMinutes(date.getUTCMinutes() + 1);
-  return { input: date.toISOString().slice(0, 16), at: date };
+/** The current minute and `minutes` after it, as the wizard's 'YYYY-MM-DDTHH:mm' (UTC) inputs. */
+function minutesFromThisMinute(minutes: number) {
+  const start = new Date();
+  start.setUTCSeconds(0, 0);
+  const end = new Date(start.getTime() + minutes * 60_000);
+  const input = (date: Date) => date.toISOString().slice(0, 16);
+  return { start: { input: input(start), at: start }, end: { input: input(end), at: end } };
 }
 
 async function newWalletPage(browser: Browser, privateKey: `0x${string}`, rpcUrl: string) {
@@ -89,27 +89,14 @@ test("a creator builds, funds and releases an airdrop; a participant claims once
   baseURL,
 }) => {
   test.setTimeout(600_000);
-  const rpcUrl = `${baseURL}/api/sandbox/rpc`;
+  const rpcUrl = localRpcUrl(baseURL);
   const wallet = await installTestWallet(page, { privateKey: creatorKey, rpcUrl });
-  const chain = defineChain({
-    id: localChainId,
-    name: "Dropfair local chain",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-  const chainClient = createPublicClient({ chain, transport: http(rpcUrl), cacheTime: 0 });
-  const balanceOf = (address: `0x${string}`) =>
-    chainClient.readContract({
-      address: testToken,
-      abi: erc20Abi,
-      functionName: "balanceOf",
-      args: [address],
-    });
-  // Claims open at the start and the refund after the end: both a couple of minutes ahead, on the wall clock
-  // the API and the local chain share.
-  const start = minuteFromNow(3);
-  const end = { at: new Date(start.at.getTime() + 3 * 60_000) };
-  const endInput = end.at.toISOString().slice(0, 16);
+  const { tokenBalance: balanceOf } = localChain(baseURL);
+  // Claims are open from the start (this minute: a start in the past is allowed, only the end must be ahead) and
+  // the refund after the end, on the wall clock the API and the local chain share. The steps up to the claims take
+  // well under a minute; the end leaves three more so a slow machine still claims in time.
+  const { start, end } = minutesFromThisMinute(4);
+  const endInput = end.input;
 
   await test.step("the creator signs in and opens the wizard from the list", async () => {
     await openApp(page, "/airdrop");
@@ -340,7 +327,7 @@ test("screenshots of the list, each wizard step and the campaign page (1280 and 
 }) => {
   expect(campaignPath, "the main flow released an airdrop").not.toBe("");
   test.setTimeout(240_000);
-  await installTestWallet(page, { privateKey: creatorKey, rpcUrl: `${baseURL}/api/sandbox/rpc` });
+  await installTestWallet(page, { privateKey: creatorKey, rpcUrl: localRpcUrl(baseURL) });
   await openApp(page, "/airdrop");
   await signIn(page);
   const token = (await tokenCookie(page))?.token as string;

@@ -1,8 +1,9 @@
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { createPublicClient, defineChain, erc20Abi, getAddress, http, parseUnits } from "viem";
+import { getAddress, parseUnits } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { openApp } from "./support/app";
+import { hardhatAccount, localChain, localChainId, localContracts, localRpcUrl } from "./support/local-chain";
 import { installTestWallet } from "./support/test-wallet";
 
 // The main picker flow against the real stack: the sandbox X API, the worker's pipeline and the local chain.
@@ -11,12 +12,9 @@ const hostUsername = "dropfair_host";
 const winnerAddress = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
 const screenshots = join(import.meta.dirname, "screenshots");
 
-// The local chain scripts/stack.ts starts and deploys to (packages/contracts/src/deploy.ts): fixed addresses.
-const localChainId = 31337;
-const testUsdt = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
-const batchPayout = "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0";
-/** Hardhat account #3: funded with test USDT by the deployment, and used by no other part of the stack. */
-const payerKey = "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6";
+const { testUsdt, batchPayout } = localContracts;
+/** The host's wallet: funded with test USDT by the deployment. */
+const { privateKey: payerKey } = hardhatAccount("pickerPayer");
 
 test.describe.configure({ mode: "serial" });
 
@@ -181,15 +179,9 @@ test("the host pays every confirmed winner through BatchPayout on the local chai
 }) => {
   test.setTimeout(300_000);
   // The host's wallet is separate from the host's X account: a funded local account, starting on BNB Chain.
-  const rpcUrl = `${baseURL}/api/sandbox/rpc`;
+  const rpcUrl = localRpcUrl(baseURL);
   const wallet = await installTestWallet(page, { privateKey: payerKey, rpcUrl });
-  const chain = defineChain({
-    id: localChainId,
-    name: "Dropfair local chain",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-  const chainClient = createPublicClient({ chain, transport: http(rpcUrl), cacheTime: 0 });
+  const { client: chainClient, tokenBalance } = localChain(baseURL);
   const perWinner = parseUnits("12.25", 6);
 
   let paidPath = "";
@@ -297,12 +289,7 @@ test("the host pays every confirmed winner through BatchPayout on the local chai
     expect(getAddress(transaction.to ?? "0x")).toBe(batchPayout);
     expect(transaction.from.toLowerCase()).toBe(wallet.address.toLowerCase());
     for (const winner of winners) {
-      const balance = await chainClient.readContract({
-        address: testUsdt,
-        abi: erc20Abi,
-        functionName: "balanceOf",
-        args: [winner.address],
-      });
+      const balance = await tokenBalance(winner.address, testUsdt);
       expect(balance, `@${winner.username}'s test USDT`).toBe(perWinner);
     }
   });
