@@ -2,8 +2,8 @@
 // `npm test`: lint, types, unit and API tests on PGlite, the database tests again on PostgreSQL
 // when a server answers on 127.0.0.1:5432 (or TEST_DATABASE_URL), then the browser tests.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
@@ -11,11 +11,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => join(root, "node_modules/.bin", name);
 const started = Date.now();
 
-function step(label, command, args, env = {}) {
+function step(label, command, args, env = {}, onFailure = () => {}) {
   const begin = Date.now();
   console.log(`\n▸ ${label}`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) {
+    onFailure();
     console.error(`\n✗ ${label} failed`);
     process.exit(result.status ?? 1);
   }
@@ -50,6 +51,20 @@ async function postgresUrl() {
   return undefined;
 }
 
+/**
+ * A failed browser test leaves the page as it was (an accessibility snapshot) in error-context.md beside its
+ * trace. CI keeps only the log, so the snapshots are printed there: a failure that happens once can be read.
+ */
+function printErrorContexts() {
+  const results = resolve(root, "apps/web", process.env.E2E_OUTPUT_DIR ?? "test-results");
+  if (!existsSync(results)) return;
+  for (const entry of readdirSync(results, { recursive: true })) {
+    if (!String(entry).endsWith("error-context.md")) continue;
+    const file = join(results, String(entry));
+    console.error(`\n── ${file}\n${readFileSync(file, "utf8")}`);
+  }
+}
+
 const only = process.argv[2];
 if (!only || only === "static") {
   step("lint and format (Biome)", bin("biome"), ["check", "."]);
@@ -79,10 +94,12 @@ if (!only || only === "e2e") {
     );
     process.exit(1);
   }
-  step("browser tests (Playwright, Chromium)", bin("playwright"), [
-    "test",
-    "-c",
-    "apps/web/playwright.config.ts",
-  ]);
+  step(
+    "browser tests (Playwright, Chromium)",
+    bin("playwright"),
+    ["test", "-c", "apps/web/playwright.config.ts"],
+    {},
+    printErrorContexts,
+  );
 }
 console.log(`\n✓ all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
