@@ -11,6 +11,7 @@ import { vi } from "vitest";
 import { Providers } from "../../../app/providers";
 import { createQueryClient } from "../../../shared/api/query-client";
 import { i18n, initI18n } from "../../../shared/i18n/i18n";
+import { platformConfig as sandboxPlatformConfig } from "../../../shared/testing/platform-config";
 import { MessageDialog } from "../../../shared/ui/message-dialog";
 import { AirdropWizardPage } from "../components/airdrop-wizard-page";
 import type { AirdropViewer } from "../model/integrations";
@@ -18,34 +19,12 @@ import type { AirdropViewer } from "../model/integrations";
 /** The wallet that creates the fixtures' airdrops and is signed in as the test viewer. */
 export const creatorAddress = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
 
-/** The sandbox platform: one local chain (31337) with an AirdropDistributor on it. */
+/** The sandbox platform: the local chain (31337) with an AirdropDistributor on it. */
 export function platformConfig(overrides: Partial<PlatformConfig> = {}): PlatformConfig {
-  return {
-    project: "Dropfair",
-    sandbox: true,
-    chains: [
-      {
-        id: 31337,
-        name: "Sandbox chain",
-        icon: "/chains/31337.svg",
-        walletChainId: "0x7a69",
-        testnet: true,
-        info: {
-          chainId: "0x7a69",
-          chainName: "Sandbox",
-          rpcUrls: ["http://127.0.0.1:3100/api/sandbox/rpc"],
-          nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-          blockExplorerUrls: [],
-        },
-      },
-    ],
-    defaultChainId: 31337,
-    dashboardUrl: "https://dashboard.example",
-    supportHandle: "@dropfair",
-    communityUrl: "https://t.me/dropfair",
+  return sandboxPlatformConfig({
     airdrop: { distributors: [{ chainId: 31337, address: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9" }] },
     ...overrides,
-  };
+  });
 }
 
 /** Airdrop 5 as its creator sees it: a token draft on the sandbox chain with no list yet. */

@@ -4,32 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../app/providers";
 import { createQueryClient } from "../../../shared/api/query-client";
 import { i18n, initI18n } from "../../../shared/i18n/i18n";
+import { platformConfig } from "../../../shared/testing/platform-config";
 import { PayDialog } from "./pay-dialog";
 
-const config = {
-  project: "Dropfair",
-  sandbox: true,
-  chains: [
-    {
-      id: 31337,
-      name: "Sandbox chain",
-      icon: "/chains/31337.svg",
-      walletChainId: "0x7a69",
-      testnet: true,
-      info: {
-        chainId: "0x7a69",
-        chainName: "Sandbox",
-        rpcUrls: ["http://127.0.0.1:3100/api/sandbox/rpc"],
-        nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-        blockExplorerUrls: [],
-      },
-    },
-  ],
-  defaultChainId: 31337,
-  dashboardUrl: "https://dashboard.example",
-  supportHandle: "@dropfair",
-  communityUrl: "https://t.me/dropfair",
-};
+const config = platformConfig();
 
 const picker = {
   id: 7,
