@@ -141,6 +141,26 @@ describe("Discord lists", () => {
     ]);
   });
 
+  it("counts a person listed by username and by id once, without a server: the id's lookup names them", async () => {
+    const draft = await createDraft({ idType: "discord" });
+    const report = await upload(
+      draft.id,
+      [
+        "Sandbox_Alice",
+        discordFixtures.users.alice,
+        discordFixtures.users.carol,
+        "sandbox_carol",
+        "sandbox_bob",
+      ].join("\n"),
+    );
+    expect(report.body.content).toMatchObject({ accepted: 3, duplicateLines: [2, 4], uncheckedCount: 1 });
+    expect(await stored(draft.id)).toEqual([
+      [discordFixtures.users.alice, "sandbox_alice"],
+      [discordFixtures.users.carol, "sandbox_carol"],
+      ["sandbox_bob", "sandbox_bob"],
+    ]);
+  });
+
   it("finds usernames and checks ids in the airdrop's server, reporting people who are not in it", async () => {
     const draft = await discordRoleDraft();
     const heidi = context.discordSandbox.world.fixtures.users.heidi;
@@ -273,6 +293,21 @@ describe("Telegram lists", () => {
       ["some_fan", "Some_Fan"],
       [String(telegramUsers.carol), "@carol_admin"],
       [String(telegramUsers.bob), String(telegramUsers.bob)],
+    ]);
+  });
+
+  it("counts a member listed by @username and by id once: the id's check in the chat names them", async () => {
+    const draft = await createDraft({ idType: "telegram", telegramChatId: telegramChat });
+    const report = await upload(draft.id, ["@ALICE_EX,2", telegramUsers.alice, "@some_fan"].join("\n"));
+    expect(report.body.content).toMatchObject({
+      accepted: 2,
+      totalWeight: 3,
+      duplicateLines: [2],
+      uncheckedCount: 1,
+    });
+    expect(await stored(draft.id)).toEqual([
+      [String(telegramUsers.alice), "@alice_ex"],
+      ["some_fan", "some_fan"],
     ]);
   });
 

@@ -66,22 +66,32 @@ const numeric = (id: string) => /^[0-9]+$/.test(id);
 /** A social account an upstream confirmed: stored by its id, labelled with its handle. */
 type Checked = { id: string; label: string } | "unknown" | "unchecked";
 
+/** A handle as people write it: without "@", in any case. */
+const handleKey = (handle: string) => handle.replace(/^@/, "").toLowerCase();
+
 /**
  * Keeps what the checks confirmed (by account id, so a renamed account still matches), reports the unknown
- * lines and, among confirmed accounts, the repeated ones; unchecked lines are kept as typed.
+ * lines and, among confirmed accounts, the repeated ones; unchecked lines are kept as typed. An unchecked
+ * handle that is the current handle of an account confirmed on another line (its id looked up) is that account:
+ * one person listed by id and by handle is one participant, the later line a duplicate.
  */
 function settle(participants: readonly Participant[], checks: readonly Checked[]): Resolution {
   const kept: StoredParticipant[] = [];
   const unresolvedLines: number[] = [];
   const duplicateLines: number[] = [];
   const seen = new Set<string>();
+  const confirmedByHandle = new Map<string, { id: string; label: string }>();
+  for (const check of checks)
+    if (typeof check === "object") confirmedByHandle.set(handleKey(check.label), check);
   let uncheckedCount = 0;
   participants.forEach((participant, index) => {
-    const check = checks[index] ?? "unchecked";
+    let check = checks[index] ?? "unchecked";
     if (check === "unknown") {
       unresolvedLines.push(participant.line);
       return;
     }
+    if (check === "unchecked" && !numeric(participant.id))
+      check = confirmedByHandle.get(handleKey(participant.id)) ?? check;
     const stored =
       check === "unchecked"
         ? storedAs(participant)
