@@ -129,7 +129,14 @@ test("a creator builds, funds and releases an airdrop; a participant claims once
   await test.step("step 2 reports the wrong and the duplicate line and keeps the good ones", async () => {
     await page.getByTestId("wizard-next").click();
     await expect(page.getByText("Need upload participants.")).toBeVisible();
-    await page.getByTestId("participants-paste").fill(participantCsv);
+    // The list goes up as a CSV file, as creators export it from a spreadsheet.
+    await page.getByTestId("wizard-participants").getByText("CSV file").click();
+    await page.locator('input[type="file"][accept*=".csv"]').setInputFiles({
+      name: "participants.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(participantCsv),
+    });
+    await expect(page.getByTestId("participants-file-name")).toHaveText(/^participants\.csv \(1 KB\)$/);
     await page.getByTestId("participants-upload").click();
     const report = page.getByTestId("participant-report");
     await expect(report.getByTestId("report-accepted")).toHaveText("3 accepted");

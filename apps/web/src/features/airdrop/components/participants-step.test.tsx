@@ -145,3 +145,30 @@ describe("the participants step with a long list", () => {
     expect(screen.queryByTestId("participants-error")).toBeNull();
   });
 });
+
+describe("the participants step with a CSV file", () => {
+  it("takes a file dropped on the file area, shows its name and uploads its text", async () => {
+    serveApi([null], () => envelope(report));
+    const api = vi.mocked(fetch);
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === "PUT") bodies.push(init.body);
+        return api(input, init);
+      }),
+    );
+    renderStep();
+    fireEvent.click(await screen.findByText("CSV file"));
+    const csv = "0x52908400098527886E0F7030069857D2E4169EE7,2\n0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed\n";
+    const area = screen.getByTestId("participants-drop");
+    fireEvent.dragOver(area);
+    expect(area.hasAttribute("data-dragging")).toBe(true);
+    fireEvent.drop(area, { dataTransfer: { files: [new File([csv], "holders.csv", { type: "text/csv" })] } });
+    expect(area.hasAttribute("data-dragging")).toBe(false);
+    expect(screen.getByTestId("participants-file-name").textContent).toBe("holders.csv (1 KB)");
+    fireEvent.click(screen.getByTestId("participants-upload"));
+    expect(await screen.findByText("120000 accepted")).toBeTruthy();
+    expect(bodies).toEqual([csv]);
+  });
+});

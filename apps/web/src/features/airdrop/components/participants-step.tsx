@@ -57,6 +57,8 @@ export function ParticipantsStep({
   const [source, setSource] = useState<Source>("paste");
   const [pasted, setPasted] = useState("");
   const [file, setFile] = useState<File | null>(null);
+  /** A file is being dragged over the drop area. */
+  const [dragging, setDragging] = useState(false);
   const [failure, setFailure] = useState<string>();
   const upload = useUploadParticipants();
   const clear = useClearParticipants();
@@ -144,20 +146,48 @@ export function ParticipantsStep({
               data-testid="participants-paste"
             />
           ) : (
-            <Group gap="sm">
-              <FileButton onChange={setFile} accept=".csv,.txt,text/csv,text/plain">
-                {(props) => (
-                  <Button variant="default" {...props} data-testid="participants-file-button">
-                    {t("participants.chooseFile")}
-                  </Button>
-                )}
-              </FileButton>
-              <Text size="sm" c="dimmed" data-testid="participants-file-name">
+            <Stack
+              gap="xs"
+              align="flex-start"
+              p="md"
+              className={classes.dropArea}
+              data-dragging={dragging || undefined}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={(event) => {
+                event.preventDefault();
+                setDragging(false);
+                const dropped = event.dataTransfer.files[0];
+                if (dropped) setFile(dropped);
+              }}
+              data-testid="participants-drop"
+            >
+              <Group gap="sm">
+                <FileButton onChange={setFile} accept=".csv,.txt,text/csv,text/plain">
+                  {(props) => (
+                    <Button variant="default" {...props} data-testid="participants-file-button">
+                      {t("participants.chooseFile")}
+                    </Button>
+                  )}
+                </FileButton>
+                <Text size="sm" c="dimmed">
+                  {t("participants.dropHint")}
+                </Text>
+              </Group>
+              <Text
+                size="sm"
+                fw={file ? 600 : undefined}
+                c={file ? undefined : "dimmed"}
+                data-testid="participants-file-name"
+              >
                 {file
                   ? t("participants.fileChosen", { name: file.name, size: Math.ceil(file.size / 1024) })
                   : t("participants.noFile")}
               </Text>
-            </Group>
+            </Stack>
           )}
           <Group gap="sm">
             <Button
