@@ -54,7 +54,8 @@ function hardhatCliPath(): string {
   return join(dirname(manifestPath), manifest.bin.hardhat);
 }
 
-function deriveAccounts(): LocalAccount[] {
+/** The funded accounts the local chain's node has (hardhat.config.cjs), in its order, with their test keys. */
+export function localChainAccounts(): LocalAccount[] {
   const config = require(hardhatConfigPath) as { networks: { hardhat: { accounts: HardhatAccountsConfig } } };
   const { mnemonic, count } = config.networks.hardhat.accounts;
   return Array.from({ length: count }, (_, addressIndex) => {
@@ -209,7 +210,7 @@ export async function startLocalChain({
   };
 
   // Deriving the keys takes a few hundred milliseconds; doing it while the node boots hides that.
-  const accounts = deriveAccounts();
+  const accounts = localChainAccounts();
   const deadline = Date.now() + startTimeoutMs;
   try {
     for (;;) {

@@ -1,15 +1,13 @@
+import { type LocalAccount, localChainAccounts } from "@dropfair/contracts/local-chain";
 import {
   type Address,
   createPublicClient,
   defineChain,
   erc20Abi,
   erc721Abi,
-  type Hex,
   http,
   type PublicClient,
-  toHex,
 } from "viem";
-import { mnemonicToAccount } from "viem/accounts";
 
 /**
  * The local chain `npm start` runs (scripts/stack.ts) and what packages/contracts/src/deploy.ts puts on it. The
@@ -57,20 +55,12 @@ const hardhatAccountIndex = {
 
 export type HardhatAccountRole = keyof typeof hardhatAccountIndex;
 
-/** Hardhat's well-known development mnemonic: public test keys, never for real funds. */
-const hardhatMnemonic = "test test test test test test test test test test test junk";
-
 /** The key and address of the Hardhat account a spec uses in `role`. */
-export function hardhatAccount(role: HardhatAccountRole): {
-  privateKey: Hex;
-  address: Address;
-  index: number;
-} {
+export function hardhatAccount(role: HardhatAccountRole): LocalAccount & { index: number } {
   const index = hardhatAccountIndex[role];
-  const account = mnemonicToAccount(hardhatMnemonic, { addressIndex: index });
-  const key = account.getHdKey().privateKey;
-  if (!key) throw new Error(`no private key for Hardhat account #${index}`);
-  return { privateKey: toHex(key), address: account.address, index };
+  const account = localChainAccounts()[index];
+  if (!account) throw new Error(`the local chain has no account #${index}`);
+  return { ...account, index };
 }
 
 export type LocalChain = {
