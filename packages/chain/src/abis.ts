@@ -110,3 +110,23 @@ export const airdropVoucherTypes = {
     { name: "deadline", type: "uint256" },
   ],
 } as const;
+
+/**
+ * The ERC-721 calls an NFT airdrop makes on a creator's collection (ERC-165 checks, ERC721Enumerable listing,
+ * ownership, approval), with OpenZeppelin's ERC-6093 errors so a refusal names its reason.
+ */
+export const erc721CollectionAbi = parseAbi([
+  "function supportsInterface(bytes4 interfaceId) view returns (bool)",
+  "function symbol() view returns (string)",
+  "function balanceOf(address owner) view returns (uint256)",
+  "function ownerOf(uint256 tokenId) view returns (address)",
+  "function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)",
+  "function isApprovedForAll(address owner, address operator) view returns (bool)",
+  "function setApprovalForAll(address operator, bool approved)",
+  "error ERC721InsufficientApproval(address operator, uint256 tokenId)",
+  "error ERC721IncorrectOwner(address sender, uint256 tokenId, address owner)",
+  "error ERC721NonexistentToken(uint256 tokenId)",
+]);
+
+/** ERC-165 interface ids: ERC-721 itself, and its Enumerable extension. */
+export const erc721InterfaceIds = { erc721: "0x80ac58cd", enumerable: "0x780e9d63" } as const;

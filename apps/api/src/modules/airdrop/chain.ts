@@ -1,6 +1,12 @@
 // What the airdrop reads from and signs for the chain: token metadata, the distributor's events in a receipt, and
 // the platform's EIP-712 claim vouchers.
-import { airdropDistributorAbi, airdropVoucherDomain, airdropVoucherTypes } from "@dropfair/chain/abis";
+import {
+  airdropDistributorAbi,
+  airdropVoucherDomain,
+  airdropVoucherTypes,
+  erc721CollectionAbi,
+  erc721InterfaceIds,
+} from "@dropfair/chain/abis";
 import {
   type Address,
   erc20Abi,
@@ -8,18 +14,11 @@ import {
   isAddressEqual,
   type Log,
   type PublicClient,
-  parseAbi,
   parseEventLogs,
   type TransactionReceipt,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { airdropErrors } from "./errors.ts";
-
-const erc721MetadataAbi = parseAbi([
-  "function symbol() view returns (string)",
-  "function supportsInterface(bytes4 interfaceId) view returns (bool)",
-]);
-const erc721InterfaceId = "0x80ac58cd";
 
 export type TokenMetadata = { symbol: string; decimals: number };
 
@@ -33,13 +32,13 @@ export async function readTokenMetadata(
     if (kind === "nft") {
       const isErc721 = await client.readContract({
         address: token,
-        abi: erc721MetadataAbi,
+        abi: erc721CollectionAbi,
         functionName: "supportsInterface",
-        args: [erc721InterfaceId],
+        args: [erc721InterfaceIds.erc721],
       });
       if (!isErc721) throw airdropErrors.tokenAddressInvalid();
       const symbol = await client
-        .readContract({ address: token, abi: erc721MetadataAbi, functionName: "symbol" })
+        .readContract({ address: token, abi: erc721CollectionAbi, functionName: "symbol" })
         .catch(() => "NFT");
       return { symbol: symbol.slice(0, 20), decimals: 0 };
     }

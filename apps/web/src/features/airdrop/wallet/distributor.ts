@@ -1,6 +1,6 @@
-import { airdropDistributorAbi } from "@dropfair/chain/abis";
+import { airdropDistributorAbi, erc721CollectionAbi, erc721InterfaceIds } from "@dropfair/chain/abis";
 import type { AirdropClaim, CampaignParamsWire } from "@dropfair/schemas/airdrop";
-import { type Address, BaseError, type Hash, type Hex, parseAbi } from "viem";
+import { type Address, BaseError, type Hash, type Hex } from "viem";
 import { readContract, writeContract } from "viem/actions";
 import { tokenErrorsAbi, type WalletClient } from "../../../shared/wallet/transactions";
 
@@ -22,21 +22,7 @@ export {
   waitForSuccess,
 } from "../../../shared/wallet/transactions";
 
-/** The ERC-721 calls an NFT airdrop needs, with OpenZeppelin's ERC-6093 errors so a refusal names its reason. */
-const erc721Abi = parseAbi([
-  "function supportsInterface(bytes4 interfaceId) view returns (bool)",
-  "function balanceOf(address owner) view returns (uint256)",
-  "function ownerOf(uint256 tokenId) view returns (address)",
-  "function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)",
-  "function isApprovedForAll(address owner, address operator) view returns (bool)",
-  "function setApprovalForAll(address operator, bool approved)",
-  "error ERC721InsufficientApproval(address operator, uint256 tokenId)",
-  "error ERC721IncorrectOwner(address sender, uint256 tokenId, address owner)",
-  "error ERC721NonexistentToken(uint256 tokenId)",
-]);
-const erc721ErrorsAbi = erc721Abi.filter((item) => item.type === "error");
-/** ERC721Enumerable's ERC-165 interface id. */
-const erc721EnumerableInterfaceId = "0x780e9d63";
+const erc721ErrorsAbi = erc721CollectionAbi.filter((item) => item.type === "error");
 /** Reads sent at once: enough to be quick, few enough not to flood a public RPC. */
 const readsAtOnce = 20;
 
@@ -125,7 +111,7 @@ export function isCollectionApproved(
 ): Promise<boolean> {
   return readContract(client, {
     address: collection,
-    abi: erc721Abi,
+    abi: erc721CollectionAbi,
     functionName: "isApprovedForAll",
     args: [owner, operator],
   });
@@ -139,7 +125,7 @@ export function approveCollection(
 ): Promise<Hash> {
   return writeContract(client, {
     address: collection,
-    abi: erc721Abi,
+    abi: erc721CollectionAbi,
     functionName: "setApprovalForAll",
     args: [operator, true],
   });
@@ -155,7 +141,7 @@ export async function idsNotOwned(
   const owners = await readAll(tokenIds, (tokenId) =>
     readContract(client, {
       address: collection,
-      abi: erc721Abi,
+      abi: erc721CollectionAbi,
       functionName: "ownerOf",
       args: [tokenId],
     }).catch((error: unknown) => {
@@ -180,14 +166,14 @@ export async function readWalletNfts(
 ): Promise<WalletNfts> {
   const enumerable = await readContract(client, {
     address: collection,
-    abi: erc721Abi,
+    abi: erc721CollectionAbi,
     functionName: "supportsInterface",
-    args: [erc721EnumerableInterfaceId],
+    args: [erc721InterfaceIds.enumerable],
   }).catch(() => false);
   if (!enumerable) return { enumerable: false };
   const balance = await readContract(client, {
     address: collection,
-    abi: erc721Abi,
+    abi: erc721CollectionAbi,
     functionName: "balanceOf",
     args: [owner],
   });
@@ -197,7 +183,7 @@ export async function readWalletNfts(
     (index) =>
       readContract(client, {
         address: collection,
-        abi: erc721Abi,
+        abi: erc721CollectionAbi,
         functionName: "tokenOfOwnerByIndex",
         args: [owner, index],
       }),
