@@ -3,6 +3,7 @@ import type { AirdropClaim, CampaignParamsWire } from "@dropfair/schemas/airdrop
 import { type Address, BaseError, type Hash, type Hex } from "viem";
 import { readContract, writeContract } from "viem/actions";
 import { tokenErrorsAbi, type WalletClient } from "../../../shared/wallet/transactions";
+import { inBatches } from "../model/token-ids";
 
 /**
  * The on-chain steps of an airdrop (fund, claim, refund): the shared wallet steps (shared/wallet) plus the
@@ -44,8 +45,7 @@ function isRevert(error: unknown): boolean {
 /** Runs `read` over `items`, `readsAtOnce` at a time, keeping the order. */
 async function readAll<Item, Result>(items: readonly Item[], read: (item: Item) => Promise<Result>) {
   const results: Result[] = [];
-  for (let start = 0; start < items.length; start += readsAtOnce)
-    results.push(...(await Promise.all(items.slice(start, start + readsAtOnce).map(read))));
+  for (const batch of inBatches(items, readsAtOnce)) results.push(...(await Promise.all(batch.map(read))));
   return results;
 }
 
