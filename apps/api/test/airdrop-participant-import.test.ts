@@ -12,15 +12,24 @@ import { buildTestAppWithX, type XTestContext } from "./x-helper.ts";
 type Envelope<T> = { content: T; typeCode: number; message: string };
 
 /** An app with the product's threshold, and one that imports anything over 100 lines in the background. */
-type Harness = { context: XTestContext; creatorToken: string; strangerToken: string; queued: number[] };
+type Harness = {
+  context: XTestContext;
+  creatorToken: string;
+  strangerToken: string;
+  queued: number[];
+  /** Set to make the job queue refuse the next jobs. */
+  queue: { down: boolean };
+};
 let standard: Harness;
 let small: Harness;
 
 async function harness(inlineMax?: number): Promise<Harness> {
   const queued: number[] = [];
+  const queue = { down: false };
   const context = await buildTestAppWithX({
     airdropImports: {
       enqueue: async (importId) => {
+        if (queue.down) throw new Error("the job queue is down");
         queued.push(importId);
       },
     },
@@ -28,7 +37,7 @@ async function harness(inlineMax?: number): Promise<Harness> {
   });
   const creatorToken = (await signIn(context.app)).token;
   const strangerToken = (await signIn(context.app)).token;
-  return { context, creatorToken, strangerToken, queued };
+  return { context, creatorToken, strangerToken, queued, queue };
 }
 
 beforeAll(async () => {
@@ -43,7 +52,7 @@ afterAll(async () => {
 
 async function call<T>(
   h: Harness,
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   options: { token?: string | null; body?: Record<string, unknown>; text?: string; language?: string } = {},
 ) {
@@ -291,7 +300,7 @@ describe("progress, crashes and re-runs", () => {
 });
 
 describe("failures", () => {
-  it("an upstream that is down fails the import with its message and stores nothing", async () => {
+  it("an upstream that stays down fails the import on the last attempt, with its message, and stores nothing", async () => {
     const draft = await createDraft(small, {
       idType: "discord",
       rewardType: "discord_role",
@@ -310,7 +319,10 @@ describe("failures", () => {
         "\n",
       );
       const staged = (await upload(small, draft.id, text)).body.content as ParticipantImport;
-      expect(await runJob(small, staged.id)).toEqual({ outcome: "failed" });
+      // Discord may be back by pg-boss's next attempt: until the last one, the job is retried, not failed.
+      await expect(runJob(small, staged.id)).rejects.toThrow();
+      expect((await importOf(small, draft.id)).body.content?.state).toBe("running");
+      expect(await runJob(small, staged.id, { retryCount: 3 })).toEqual({ outcome: "failed" });
       const failed = (await importOf(small, draft.id)).body.content!;
       expect(failed).toMatchObject({ state: "failed", report: null });
       expect(failed.error).toEqual({
@@ -325,6 +337,52 @@ describe("failures", () => {
     } finally {
       small.context.discordSandbox.faults.clear();
     }
+  });
+  it("a job queue that refuses the import ends it at once, so it never shows as queued", async () => {
+    const draft = await createDraft(small);
+    small.queue.down = true;
+    try {
+      const refused = await upload(small, draft.id, wallets(150, 6).join("\n"));
+      expect(refused.status).toBe(500);
+    } finally {
+      small.queue.down = false;
+    }
+    const ended = (await importOf(small, draft.id)).body.content!;
+    expect(ended).toMatchObject({ state: "failed", report: null });
+    expect(ended.error?.message).toBe("The participant list could not be imported, please upload it again.");
+    expect(await stored(small, draft.id)).toEqual([]);
+  });
+
+  it("changing the account type or the Discord server ends an import under way: it would check the wrong list", async () => {
+    const draft = await createDraft(small);
+    const byType = (await upload(small, draft.id, wallets(150, 7).join("\n"))).body
+      .content as ParticipantImport;
+    const changed = await call<AirdropDetail>(small, "PATCH", `/${draft.id}`, {
+      body: { idType: "discord" },
+    });
+    expect(changed.body.content.idType).toBe("discord");
+    expect(await runJob(small, byType.id)).toEqual({ outcome: "skipped" });
+    expect(await stored(small, draft.id)).toEqual([]);
+    const ended = (await importOf(small, draft.id)).body.content!;
+    expect(ended).toMatchObject({ id: byType.id, state: "failed" });
+    expect(ended.error?.message).toBe(
+      "The account type, Discord server or Telegram chat changed before this list was imported; please upload it again.",
+    );
+
+    const ids = Array.from({ length: 150 }, (_, index) => `3${String(index).padStart(17, "0")}`).join("\n");
+    const byServer = (await upload(small, draft.id, ids)).body.content as ParticipantImport;
+    await call<AirdropDetail>(small, "PATCH", `/${draft.id}`, {
+      body: { discordGuildId: discordFixtures.guild },
+    });
+    expect(await runJob(small, byServer.id)).toEqual({ outcome: "skipped" });
+    expect((await importOf(small, draft.id)).body.content).toMatchObject({
+      id: byServer.id,
+      state: "failed",
+    });
+    // Other changes leave it alone.
+    const kept = (await upload(small, draft.id, ids)).body.content as ParticipantImport;
+    await call<AirdropDetail>(small, "PATCH", `/${draft.id}`, { body: { title: "Renamed drop" } });
+    expect((await importOf(small, draft.id)).body.content).toMatchObject({ id: kept.id, state: "queued" });
   });
 });
 

@@ -32,6 +32,7 @@ export const airdropErrors = {
     new AppError(typeCodes.airdropTransactionInvalid, 422, "airdrop.campaignMismatch", { field }),
   noClaimsList: () => new AppError(typeCodes.airdropWrongState, 409, "airdrop.noClaimsList"),
   importReplaced: () => new AppError(typeCodes.airdropWrongState, 409, "airdrop.importReplaced"),
+  importOutdated: () => new AppError(typeCodes.airdropWrongState, 409, "airdrop.importOutdated"),
   importFailed: () => new AppError(typeCodes.internal, 500, "airdrop.importFailed"),
   listTooLong: (max: number) => new AppError(typeCodes.badRequest, 400, "airdrop.listTooLong", { max }),
   logoNotFound: () => new AppError(typeCodes.notFound, 404, "airdrop.logoNotFound"),

@@ -438,9 +438,14 @@ export function createAirdropService(dependencies: AirdropDependencies) {
       (field) => input[field as keyof UpdateAirdropInput] !== undefined,
     );
     const token = tokenChanged ? await tokenFields(next) : {};
+    // An import under way checks its list for the type, server and chat it started with: a change replaces it.
+    const listScopeChanged = (["idType", "discordGuildId", "telegramChatId"] as const).some(
+      (field) => input[field] !== undefined && input[field] !== current[field],
+    );
     const row = await db.transaction(async (tx) => {
       const locked = await owned(id, viewer, tx);
       if (changed.length > 0) await unprepare(tx, locked);
+      if (listScopeChanged) await replaceImports(tx, id, airdropErrors.importOutdated());
       if (changed.includes("idType")) {
         await tx.delete(airdropParticipants).where(eq(airdropParticipants.airdropId, id));
       }
@@ -489,9 +494,15 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     telegram: dependencies.telegram,
   });
 
-  /** Ends the airdrop's queued or running imports: a newer upload or a cleared list replaces them. */
-  async function replaceImports(tx: Tx, airdropId: number): Promise<void> {
-    const replaced = airdropErrors.importReplaced();
+  /**
+   * Ends the airdrop's queued or running imports: a newer upload or a cleared list replaces them, and a change of
+   * the account type, server or chat makes their check out of date.
+   */
+  async function replaceImports(
+    tx: Tx,
+    airdropId: number,
+    replaced: AppError = airdropErrors.importReplaced(),
+  ): Promise<void> {
     await tx
       .update(airdropParticipantImports)
       .set({
@@ -532,7 +543,13 @@ export function createAirdropService(dependencies: AirdropDependencies) {
           .returning();
         return inserted!;
       });
-      await queue.enqueue(staged.id);
+      try {
+        await queue.enqueue(staged.id);
+      } catch (error) {
+        // No job will run it: end it now, so it neither shows as queued for ever nor keeps its text.
+        await failImport(staged.id, airdropErrors.importFailed());
+        throw error;
+      }
       return { kind: "import", import: importViewOf(staged) };
     }
     const { participants, report } = await readParticipantList(text, row.idType, checkers(), {
@@ -589,9 +606,9 @@ export function createAirdropService(dependencies: AirdropDependencies) {
   /**
    * The import job: checks the staged text (progress written after every piece) and stores the list in ONE
    * transaction, with the import marked done in it. A run that dies before that commit leaves the list as it
-   * was; pg-boss runs the job again from the staged text, with the same result. An error of ours (an upstream
-   * down, a funded campaign) fails the import; anything else is thrown for a retry, and fails the import on the
-   * last attempt. A newer upload replaces the import: this run then stops without writing.
+   * was; pg-boss runs the job again from the staged text, with the same result. An error of ours (a funded
+   * campaign) fails the import; an upstream that is down, and anything unexpected, is thrown for a retry and fails
+   * the import on the last attempt. A newer upload replaces the import: this run then stops without writing.
    */
   async function runParticipantImport(
     importId: number,
@@ -665,6 +682,8 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     } catch (error) {
       if (error instanceof ImportReplaced) return "replaced";
       if (error instanceof AppError) {
+        // An upstream that is down (5xx) may be back by the next attempt, which pg-boss makes after a backoff.
+        if (error.statusCode >= 500 && !options.lastAttempt) throw error;
         await failImport(importId, error);
         return "failed";
       }
