@@ -61,8 +61,9 @@ export async function registerAirdropIndexerJob(
 
 /**
  * Long participant lists, imported in the background (`AirdropService.runParticipantImport`). A worker that dies
- * mid-import gives the job back through the heartbeat; the retry starts again from the staged text. One job per
- * import (singletonKey), so two workers never run the same one.
+ * mid-import gives the job back through the heartbeat; the retry starts again from the staged text. An upload
+ * sends one job per import and pg-boss hands a job to one worker at a time; the run's last transaction checks,
+ * under a row lock, that the import is still its to finish.
  */
 export const participantImportJob = {
   name: "airdrop.import-participants",
@@ -79,9 +80,7 @@ export type ParticipantImportJobData = { importId: number };
 
 /** Queues the import of a staged list. */
 export async function enqueueParticipantImport(boss: PgBoss, importId: number): Promise<void> {
-  await boss.send(participantImportJob.name, { importId } satisfies ParticipantImportJobData, {
-    singletonKey: String(importId),
-  });
+  await boss.send(participantImportJob.name, { importId } satisfies ParticipantImportJobData);
 }
 
 /** The handler the worker runs for one import job (tests call it directly). */
