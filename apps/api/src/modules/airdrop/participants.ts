@@ -233,17 +233,10 @@ async function resolveXAccounts(x: XClient, participants: Participant[]): Promis
   if (participants.length > xResolutionLimit) {
     if (participants.some((participant) => !numeric(participant.id)))
       throw airdropErrors.tooManyHandles(xResolutionLimit);
-    return {
-      kept: participants.map((participant) => ({
-        line: participant.line,
-        account: participant.id,
-        label: participant.id,
-        weight: participant.weight,
-      })),
-      unresolvedLines: [],
-      duplicateLines: [],
-      uncheckedCount: participants.length,
-    };
+    return settle(
+      participants,
+      participants.map(() => "unchecked"),
+    );
   }
   const ids = participants
     .filter((participant) => numeric(participant.id))
@@ -263,33 +256,17 @@ async function resolveXAccounts(x: XClient, participants: Participant[]): Promis
   } catch (error) {
     throw airdropErrors.xUnavailable(error);
   }
-  const kept: StoredParticipant[] = [];
-  const unresolvedLines: number[] = [];
-  const duplicateLines: number[] = [];
-  const seen = new Set<string>();
-  for (const participant of participants) {
-    const user = numeric(participant.id)
-      ? byId.has(participant.id)
-        ? { id: participant.id, username: byId.get(participant.id)! }
-        : undefined
-      : byName.get(participant.id.toLowerCase());
-    if (!user) {
-      unresolvedLines.push(participant.line);
-      continue;
-    }
-    if (seen.has(user.id)) {
-      duplicateLines.push(participant.line);
-      continue;
-    }
-    seen.add(user.id);
-    kept.push({
-      line: participant.line,
-      account: user.id,
-      label: `@${user.username}`,
-      weight: participant.weight,
-    });
-  }
-  return { kept, unresolvedLines, duplicateLines, uncheckedCount: 0 };
+  return settle(
+    participants,
+    participants.map((participant): Checked => {
+      const user = numeric(participant.id)
+        ? byId.has(participant.id)
+          ? { id: participant.id, username: byId.get(participant.id)! }
+          : undefined
+        : byName.get(participant.id.toLowerCase());
+      return user ? { id: user.id, label: `@${user.username}` } : "unknown";
+    }),
+  );
 }
 
 function resolve(
