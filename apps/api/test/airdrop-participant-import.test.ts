@@ -338,6 +338,26 @@ describe("failures", () => {
       small.context.discordSandbox.faults.clear();
     }
   });
+  it("a long list for an airdrop already under way is refused at once, as a short one is", async () => {
+    const draft = await createDraft(small, {
+      idType: "discord",
+      rewardType: "discord_role",
+      discordGuildId: discordFixtures.guild,
+      discordRoleId: discordFixtures.roles.airdropOg,
+    });
+    expect((await upload(small, draft.id, discordFixtures.users.alice)).status).toBe(200);
+    expect((await call(small, "POST", `/${draft.id}/prepare`)).status).toBe(200);
+    expect((await call<AirdropDetail>(small, "POST", `/${draft.id}/release`)).body.content.status).toBe(2);
+    const ids = Array.from({ length: 150 }, (_, index) => `4${String(index).padStart(17, "0")}`).join("\n");
+    for (const text of [ids, discordFixtures.users.bob]) {
+      const refused = await upload(small, draft.id, text);
+      expect(refused.status).toBe(409);
+      expect(refused.body.content).toBeNull();
+    }
+    expect((await importOf(small, draft.id)).body.content).toBeNull();
+    expect(await stored(small, draft.id)).toEqual([[0, discordFixtures.users.alice, "sandbox_alice", 1]]);
+  });
+
   it("a job queue that refuses the import ends it at once, so it never shows as queued", async () => {
     const draft = await createDraft(small);
     small.queue.down = true;

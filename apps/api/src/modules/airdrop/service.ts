@@ -340,9 +340,14 @@ export function createAirdropService(dependencies: AirdropDependencies) {
   }
 
   /** Clears what a change of list or reward invalidates; refused while a campaign holds the prize. */
-  async function unprepare(tx: Tx, row: AirdropRow): Promise<void> {
+  /** The list and the reward may change until a campaign holds the prize, and a released airdrop until its start. */
+  function assertEditable(row: AirdropRow): void {
     if (holdsPrize(row)) throw airdropErrors.refundFirst();
     if (row.releasedAt && now() >= row.startAt) throw airdropErrors.wrongState();
+  }
+
+  async function unprepare(tx: Tx, row: AirdropRow): Promise<void> {
+    assertEditable(row);
     if (!row.preparedAt) return;
     await tx.delete(airdropMerkleChunks).where(eq(airdropMerkleChunks.airdropId, row.id));
   }
@@ -528,14 +533,14 @@ export function createAirdropService(dependencies: AirdropDependencies) {
    */
   async function uploadParticipants(id: number, viewer: Viewer, text: string): Promise<ParticipantUpload> {
     const row = await owned(id, viewer);
-    if (holdsPrize(row)) throw airdropErrors.refundFirst();
+    assertEditable(row);
     const totalLines = countLines(text);
     if (totalLines > (dependencies.inlineListMaxLines ?? inlineListMaxLines)) {
       const queue = dependencies.imports;
       if (!queue) throw new Error("no job queue for participant imports");
       const staged = await db.transaction(async (tx) => {
         const current = await owned(id, viewer, tx);
-        if (holdsPrize(current)) throw airdropErrors.refundFirst();
+        assertEditable(current);
         await replaceImports(tx, id);
         const [inserted] = await tx
           .insert(airdropParticipantImports)
