@@ -161,6 +161,17 @@ describe("Discord lists", () => {
     ]);
   });
 
+  it("keeps a username of digits as a username: only 17–20 digit snowflakes are looked up as ids", async () => {
+    const draft = await createDraft({ idType: "discord" });
+    const report = await upload(draft.id, ["1234", discordFixtures.users.alice].join("\n"));
+    expect(report.status).toBe(200);
+    expect(report.body.content).toMatchObject({ accepted: 2, unresolvedLines: [], uncheckedCount: 1 });
+    expect(await stored(draft.id)).toEqual([
+      ["1234", "1234"],
+      [discordFixtures.users.alice, "sandbox_alice"],
+    ]);
+  });
+
   it("finds usernames and checks ids in the airdrop's server, reporting people who are not in it", async () => {
     const draft = await discordRoleDraft();
     const heidi = context.discordSandbox.world.fixtures.users.heidi;

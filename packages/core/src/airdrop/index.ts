@@ -8,6 +8,7 @@ export {
   verifyClaimProof,
 } from "./merkle.ts";
 export {
+  isDiscordSnowflake,
   type ParseParticipantListOptions,
   type Participant,
   type ParticipantAccountType,

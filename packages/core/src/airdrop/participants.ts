@@ -53,6 +53,11 @@ const weightPattern = /^[1-9][0-9]{0,6}$/;
 /** The kept id and its duplicate key, or undefined for a wrong id. */
 type Normalised = { id: string; key: string } | undefined;
 
+/** A Discord user id (a snowflake, 17–20 digits); any other kept Discord line is a username, digits or not. */
+export function isDiscordSnowflake(id: string): boolean {
+  return snowflakePattern.test(id);
+}
+
 function normaliseHandle(value: string, handlePattern: RegExp): Normalised {
   if (numericIdPattern.test(value)) return { id: value, key: value };
   if (!handlePattern.test(value)) return undefined;

@@ -2,6 +2,7 @@
 // Discord ids, and usernames within the airdrop's server; Telegram ids within the airdrop's chat), and store it
 // in one transaction.
 import {
+  isDiscordSnowflake,
   type Participant,
   ParticipantListTooLongError,
   parseParticipantList,
@@ -90,8 +91,7 @@ function settle(participants: readonly Participant[], checks: readonly Checked[]
       unresolvedLines.push(participant.line);
       return;
     }
-    if (check === "unchecked" && !numeric(participant.id))
-      check = confirmedByHandle.get(handleKey(participant.id)) ?? check;
+    if (check === "unchecked") check = confirmedByHandle.get(handleKey(participant.id)) ?? check;
     const stored =
       check === "unchecked"
         ? storedAs(participant)
@@ -157,11 +157,11 @@ async function resolveDiscordAccounts(
   try {
     checks = await checkAll(participants, socialCheckConcurrency, async (participant, signal) => {
       if (guildId === null) {
-        if (!numeric(participant.id)) return "unchecked";
+        if (!isDiscordSnowflake(participant.id)) return "unchecked";
         const user = await discord.getUser(participant.id, { signal });
         return user && !user.bot ? { id: user.id, label: user.username } : "unknown";
       }
-      if (numeric(participant.id)) {
+      if (isDiscordSnowflake(participant.id)) {
         const member = await discord.getGuildMember(guildId, participant.id, { signal });
         return member ? { id: participant.id, label: member.user?.username ?? participant.id } : "unknown";
       }
