@@ -20,8 +20,7 @@ import {
   createVoucherSigner,
   type ParticipantImportQueue,
 } from "./modules/airdrop/index.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { createAuthService } from "./modules/auth/service.ts";
+import { authRoutes, createAuthService } from "./modules/auth/index.ts";
 import {
   createPickerPayments,
   createPickerService,
@@ -29,11 +28,15 @@ import {
   type PickerPayments,
   pickerRoutes,
 } from "./modules/picker/index.ts";
-import { healthRoutes, platformConfigRoutes } from "./modules/platform/routes.ts";
-import { sandboxRpcProxy } from "./modules/sandbox/rpc-proxy.ts";
+import { healthRoutes, platformConfigRoutes } from "./modules/platform/index.ts";
+import { sandboxRpcProxy } from "./modules/sandbox/index.ts";
 import { createSocialLinksService, socialLinkRoutes } from "./modules/social-links/index.ts";
-import { xAuthRoutePrefix, xAuthRoutes } from "./modules/x-auth/routes.ts";
-import { createXAuthService, type XAuthService } from "./modules/x-auth/service.ts";
+import {
+  createXAuthService,
+  type XAuthService,
+  xAuthRoutePrefix,
+  xAuthRoutes,
+} from "./modules/x-auth/index.ts";
 import { installAuthentication } from "./platform/auth.ts";
 import type { AppConfig } from "./platform/config.ts";
 import { installErrorHandler } from "./platform/error-handler.ts";

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purgeExpiredSignInsJob } from "../src/jobs/index.ts";
+import { purgeExpiredSignInsJob } from "../src/modules/auth/index.ts";
+import { purgeExpiredXSignInsJob } from "../src/modules/x-auth/index.ts";
 import { startServer } from "../src/server.ts";
 import { newWallet } from "./helper.ts";
 
@@ -33,7 +34,8 @@ describe("startServer", () => {
     expect(await ready.json()).toMatchObject({ status: "ready", checks: { database: "ok", jobs: "ok" } });
 
     const schedules = await server.boss.getSchedules();
-    expect(schedules.map((schedule) => schedule.name)).toContain(purgeExpiredSignInsJob.name);
+    expect(schedules.map((schedule) => schedule.name)).toContain(purgeExpiredSignInsJob.queue);
+    expect(schedules.map((schedule) => schedule.name)).toContain(purgeExpiredXSignInsJob.queue);
 
     // A request in flight when the stop begins still completes; the server then exits cleanly.
     const inFlight = fetch(`${base}/api/reg/Authentication/signMsg/Dropfair/${newWallet().address}`);

@@ -1,6 +1,6 @@
 import { sessions, signInNonces } from "@dropfair/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runPurgeExpiredSignIns } from "../src/jobs/index.ts";
+import { runPurgeExpiredSignIns } from "../src/modules/auth/index.ts";
 import { buildTestApp, newWallet, requestMessage, signIn, type TestContext } from "./helper.ts";
 
 let context: TestContext;

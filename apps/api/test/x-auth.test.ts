@@ -8,7 +8,7 @@ import { eq, xAccounts, xSessions, xSignInStates } from "@dropfair/db";
 import { startXSandbox } from "@dropfair/sandbox/x";
 import { codeChallengeS256, createCodeVerifier } from "@dropfair/social/x-oauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runPurgeExpiredXSignIns } from "../src/jobs/index.ts";
+import { runPurgeExpiredXSignIns } from "../src/modules/x-auth/index.ts";
 import { ConfigError, parseConfig } from "../src/platform/config.ts";
 import { appOrigin, buildTestApp, signIn } from "./helper.ts";
 import {

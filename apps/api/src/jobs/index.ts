@@ -10,15 +10,11 @@ import {
   registerAirdropIndexerJob,
   registerParticipantImportJob,
 } from "../modules/airdrop/index.ts";
+import { registerAuthJobs } from "../modules/auth/index.ts";
 import { enqueuePickerDraw, type PickerJobs, registerPickerDrawJob } from "../modules/picker/index.ts";
 import { enqueuePickerPipeline, registerPickerPipelineJob } from "../modules/picker/pipeline/index.ts";
-import { registerPurgeExpiredSignIns } from "./purge-expired-sign-ins.ts";
+import { registerXAuthJobs } from "../modules/x-auth/index.ts";
 
-export {
-  purgeExpiredSignInsJob,
-  runPurgeExpiredSignIns,
-  runPurgeExpiredXSignIns,
-} from "./purge-expired-sign-ins.ts";
 export { createJobQueue } from "./queue.ts";
 
 /** Registers every queue and schedule; with `work`, this process also runs the handlers. */
@@ -35,7 +31,8 @@ export async function registerJobs(
   },
 ) {
   const { db, logger, work, x, chainClient, picker, airdrop } = dependencies;
-  await registerPurgeExpiredSignIns(boss, db, logger, work);
+  await registerAuthJobs(boss, { db }, { logger, work });
+  await registerXAuthJobs(boss, { db }, { logger, work });
   await registerPickerPipelineJob(boss, { db, x, logger, work });
   await registerPickerDrawJob(
     boss,

@@ -1,9 +1,40 @@
+// Who is calling: the platform resolves the request's tokens through the authenticators the composition root
+// hands it (the auth and x-auth modules), so this layer depends on no module.
+import { xSessionTokenPrefix } from "@dropfair/schemas/auth";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AuthService, Session } from "../modules/auth/service.ts";
-import { isXSessionToken, type XAuthService, type XSession } from "../modules/x-auth/service.ts";
+import type { Address } from "viem";
 import { errors } from "./errors.ts";
 
-export type { XSession };
+/** A wallet (Sign-In with Ethereum) session. */
+export type Session = {
+  sessionId: number;
+  userId: number;
+  address: Address;
+  project: string;
+  expiresAt: Date;
+};
+
+/** The X account signed in on a request (`request.xSession`). */
+export type XSession = {
+  id: number;
+  /** X's numeric user id, as a string. */
+  xUserId: string;
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+  /** X's user-context access token while it is valid, else null (the x-auth module refreshes it). */
+  accessToken: string | null;
+  project: string;
+  expiresAt: Date;
+};
+
+/** Resolves a token to its live session; expired, revoked and unknown tokens are absent. */
+export type Authenticator<S> = { authenticate(token: string): Promise<S | undefined> };
+
+/** Our X session tokens carry a prefix, so one bearer header can hold either kind of token. */
+export function isXSessionToken(token: string): boolean {
+  return token.startsWith(xSessionTokenPrefix);
+}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -14,7 +45,7 @@ declare module "fastify" {
   }
 }
 
-/** The header the web app sends its X session token in (SPEC §7). */
+/** The header the web app sends its X session token in. */
 export const xTokenHeader = "x-twitter-token";
 
 const tokenPattern = /^\S{16,200}$/;
@@ -30,7 +61,7 @@ function xTokenOf(request: FastifyRequest, bearer: string | undefined): string |
   const header = request.headers[xTokenHeader];
   const value = Array.isArray(header) ? header[0] : header;
   if (value && tokenPattern.test(value.trim())) return value.trim();
-  // SPEC §7: with no wallet signed in, the web app sends the X token as the bearer.
+  // With no wallet signed in, the web app sends the X token as the bearer.
   return bearer && isXSessionToken(bearer) ? bearer : undefined;
 }
 
@@ -38,7 +69,11 @@ function xTokenOf(request: FastifyRequest, bearer: string | undefined): string |
  * Resolves the wallet bearer token and the X session token of every API request; routes that need a user
  * call requireSession, routes that act for an X account call requireXSession.
  */
-export function installAuthentication(app: FastifyInstance, auth: AuthService, xAuth: XAuthService) {
+export function installAuthentication(
+  app: FastifyInstance,
+  auth: Authenticator<Session>,
+  xAuth: Authenticator<XSession>,
+) {
   app.decorateRequest("session", null);
   app.decorateRequest("xSession", null);
   app.addHook("onRequest", async (request) => {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { acceptParentCode } from "@dropfair/core/referral";
 import type { Db } from "@dropfair/db";
 import { type Address, type Hex, type PublicClient, recoverMessageAddress } from "viem";
+import type { Session } from "../../platform/auth.ts";
 import { errors } from "../../platform/errors.ts";
 import {
   consumeNonce,
@@ -28,14 +29,6 @@ export type AuthServiceOptions = {
   statement: string;
   chainClient: (chainId: number) => PublicClient | undefined;
   now?: () => Date;
-};
-
-export type Session = {
-  sessionId: number;
-  userId: number;
-  address: Address;
-  project: string;
-  expiresAt: Date;
 };
 
 export function createAuthService(options: AuthServiceOptions) {

@@ -12,6 +12,7 @@ import {
   startAuthorization,
 } from "@dropfair/social/x-oauth";
 import type { FastifyBaseLogger } from "fastify";
+import { isXSessionToken, type XSession } from "../../platform/auth.ts";
 import { errors } from "../../platform/errors.ts";
 import type { XIntegration, XOAuthSettings } from "../../platform/x.ts";
 import {
@@ -32,20 +33,6 @@ export const xSignInStateTtlSeconds = 600;
 /** Calls to X's token and revoke endpoints give up after this long. */
 const oauthTimeoutMs = 15_000;
 
-/** The X account signed in on a request (`request.xSession`). */
-export type XSession = {
-  id: number;
-  /** X's numeric user id, as a string. */
-  xUserId: string;
-  username: string;
-  name: string;
-  avatarUrl: string | null;
-  /** X's user-context access token while it is valid, else null (see `XAuthService.freshAccessToken`). */
-  accessToken: string | null;
-  project: string;
-  expiresAt: Date;
-};
-
 export type XAuthServiceOptions = {
   db: Db;
   project: string;
@@ -57,10 +44,6 @@ export type XAuthServiceOptions = {
 
 export function hashXToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-export function isXSessionToken(token: string): boolean {
-  return token.startsWith(xSessionTokenPrefix);
 }
 
 export function createXAuthService(options: XAuthServiceOptions) {
