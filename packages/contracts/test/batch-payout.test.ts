@@ -1,11 +1,7 @@
 import {
   type Address,
   type Chain,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
   type Hash,
-  http,
   keccak256,
   type PublicClient,
   parseEther,
@@ -16,16 +12,16 @@ import {
   zeroAddress,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { batchPayoutArtifact, testReentrantRecipientArtifact, testUsdtArtifact } from "../src/artifacts.ts";
-import { deployLocalContracts, type LocalDeployment } from "../src/deploy.ts";
-import { type LocalChain, startLocalChain } from "../src/local-chain.ts";
+import type { LocalDeployment } from "../src/deploy.ts";
+import { useLocalChain } from "../src/testing.ts";
 
 /** BatchPayout's errors and the token's, so reverts from either are decoded by name. */
 const payoutAndTokenAbi = [...batchPayoutArtifact.abi, ...testUsdtArtifact.abi];
 const reference = keccak256(stringToHex("picker seed 7f3a"));
 
-let chain: LocalChain;
+const chain = useLocalChain();
 let deployment: LocalDeployment;
 let publicClient: PublicClient;
 let localChain: Chain;
@@ -35,13 +31,7 @@ function freshAddresses(count: number): Address[] {
   return Array.from({ length: count }, () => privateKeyToAccount(generatePrivateKey()).address);
 }
 
-function walletFor(index: number) {
-  return createWalletClient({
-    account: privateKeyToAccount(chain.accounts[index]!.privateKey),
-    chain: localChain,
-    transport: http(chain.rpcUrl, { retryCount: 0 }),
-  });
-}
+const walletFor = (index: number) => chain.walletOf(index);
 
 async function mined(hash: Hash) {
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
@@ -70,30 +60,9 @@ async function approve(amount: bigint) {
   );
 }
 
-beforeAll(async () => {
-  chain = await startLocalChain({ port: 0 });
-  deployment = await deployLocalContracts({
-    rpcUrl: chain.rpcUrl,
-    chainId: chain.chainId,
-    deployerPrivateKey: chain.accounts[0]!.privateKey,
-  });
-  localChain = defineChain({
-    id: chain.chainId,
-    name: "local",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
-  publicClient = createPublicClient({
-    chain: localChain,
-    transport: http(chain.rpcUrl, { retryCount: 0 }),
-    cacheTime: 0,
-    pollingInterval: 50,
-  });
+beforeAll(() => {
+  ({ deployment, publicClient, viemChain: localChain } = chain);
   payer = walletFor(1);
-});
-
-afterAll(async () => {
-  await chain?.stop();
 });
 
 describe("BatchPayout.payERC20", () => {

@@ -11,7 +11,7 @@ import {
   parseUnits,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   testContractWalletArtifact,
   testNftArtifact,
@@ -19,49 +19,24 @@ import {
   testUsdtArtifact,
 } from "../src/artifacts.ts";
 import { deployLocalContracts, type LocalDeployment, testNftIdsOf } from "../src/deploy.ts";
-import { isRpcAlive, type LocalChain, startLocalChain } from "../src/local-chain.ts";
+import { isRpcAlive, startLocalChain } from "../src/local-chain.ts";
+import { useLocalChain } from "../src/testing.ts";
 
 const erc1271MagicValue = "0x1626ba7e";
 
-let chain: LocalChain | undefined;
+// The fixture starts its node on port 0: the OS picks a free port, so parallel runs never collide.
+const chain = useLocalChain();
 let deployment: LocalDeployment;
 let publicClient: PublicClient;
 let localChain: Chain;
 
-function started(): LocalChain {
-  if (!chain) throw new Error("the local chain did not start");
-  return chain;
-}
-
-beforeAll(async () => {
-  // Port 0: the OS picks a free port, so parallel runs never collide.
-  chain = await startLocalChain({ port: 0 });
-  deployment = await deployLocalContracts({
-    rpcUrl: chain.rpcUrl,
-    chainId: chain.chainId,
-    deployerPrivateKey: chain.accounts[0]!.privateKey,
-  });
-  localChain = defineChain({
-    id: chain.chainId,
-    name: "local",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
-  publicClient = createPublicClient({
-    chain: localChain,
-    transport: http(chain.rpcUrl, { retryCount: 0 }),
-    cacheTime: 0,
-    pollingInterval: 50,
-  });
-});
-
-afterAll(async () => {
-  await chain?.stop();
+beforeAll(() => {
+  ({ deployment, publicClient, viemChain: localChain } = chain);
 });
 
 describe("local chain", () => {
   it("answers JSON-RPC with the sandbox chain id and funded accounts", async () => {
-    const { rpcUrl, accounts } = started();
+    const { rpcUrl, accounts } = chain;
     expect(await isRpcAlive(rpcUrl)).toBe(true);
     expect(await publicClient.getChainId()).toBe(31337);
     expect(accounts).toHaveLength(20);
@@ -103,9 +78,9 @@ describe("local chain", () => {
   });
 
   it("refuses to start on a port that is taken, naming the reason", async () => {
-    const port = Number(new URL(started().rpcUrl).port);
+    const port = Number(new URL(chain.rpcUrl).port);
     await expect(startLocalChain({ port })).rejects.toThrow(/already in use/);
-    expect(await isRpcAlive(started().rpcUrl)).toBe(true);
+    expect(await isRpcAlive(chain.rpcUrl)).toBe(true);
   });
 });
 
@@ -160,7 +135,7 @@ describe("deployed test tokens", () => {
   });
 
   it("funds the first ten test accounts and no others", async () => {
-    const { accounts } = started();
+    const { accounts } = chain;
     const usdtBalance = (address: Address) =>
       publicClient.readContract({
         address: deployment.testUsdt,
@@ -182,7 +157,7 @@ describe("deployed test tokens", () => {
   });
 
   it("gives each funded account 20 distinct test NFTs it can list (ERC721Enumerable)", async () => {
-    const { accounts } = started();
+    const { accounts } = chain;
     const read = <Name extends "balanceOf" | "ownerOf" | "supportsInterface" | "tokenOfOwnerByIndex">(
       functionName: Name,
       args: readonly unknown[],
@@ -209,7 +184,7 @@ describe("deployed test tokens", () => {
   });
 
   it("lets anyone take a capped amount from the USDT faucet", async () => {
-    const { chainId, rpcUrl, accounts } = started();
+    const { chainId, rpcUrl, accounts } = chain;
     const user = privateKeyToAccount(accounts[12]!.privateKey);
     const wallet = createWalletClient({
       account: user,
@@ -249,7 +224,7 @@ describe("TestContractWallet (EIP-1271)", () => {
   const owner = privateKeyToAccount(generatePrivateKey());
 
   beforeAll(async () => {
-    const { rpcUrl, accounts } = started();
+    const { rpcUrl, accounts } = chain;
     const deployer = createWalletClient({
       account: privateKeyToAccount(accounts[1]!.privateKey),
       chain: localChain,
