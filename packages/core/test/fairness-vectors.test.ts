@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import sha3 from "js-sha3";
 import { describe, expect, it } from "vitest";
-import { serializeFairnessVectors, vectorsPath } from "../src/fairness/generate-vectors.ts";
+import { serializeFairnessVectors, vectorsPath } from "../scripts/generate-vectors.ts";
 import {
   displayScore,
   drawWinners,

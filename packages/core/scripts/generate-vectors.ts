@@ -2,21 +2,21 @@
  * Builds the published test vectors, packages/core/fairness-vectors.json, so any other implementation of
  * dropfair-fair-v1 can check itself against ours. Deterministic: same code, same file.
  *
- *   node --import tsx packages/core/src/fairness/generate-vectors.ts          (writes the file)
- *   node --import tsx packages/core/src/fairness/generate-vectors.ts --check  (exit 1 when it is stale)
+ *   node --import tsx packages/core/scripts/generate-vectors.ts          (writes the file)
+ *   node --import tsx packages/core/scripts/generate-vectors.ts --check  (exit 1 when it is stale)
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Hex, keccak256, stringToBytes } from "viem";
-import { displayScore } from "./display.ts";
-import { fairnessAlgorithm } from "./draw-file.ts";
-import { entryHash, entryListCommitment } from "./hashing.ts";
-import { canonicalEntries } from "./ids.ts";
-import { drawWinners } from "./rank.ts";
-import { score } from "./score.ts";
-import { simulationBlockHashes } from "./simulation.ts";
+import { displayScore } from "../src/fairness/display.ts";
+import { fairnessAlgorithm } from "../src/fairness/draw-file.ts";
+import { entryHash, entryListCommitment } from "../src/fairness/hashing.ts";
+import { canonicalEntries } from "../src/fairness/ids.ts";
+import { drawWinners } from "../src/fairness/rank.ts";
+import { score } from "../src/fairness/score.ts";
+import { simulationBlockHashes } from "../src/fairness/simulation.ts";
 
-export const vectorsPath = fileURLToPath(new URL("../../fairness-vectors.json", import.meta.url));
+export const vectorsPath = fileURLToPath(new URL("../fairness-vectors.json", import.meta.url));
 
 interface CaseDefinition {
   name: string;
