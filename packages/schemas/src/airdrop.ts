@@ -2,19 +2,28 @@ import { isEvmAddress, toChecksumAddress } from "@dropfair/core/address";
 import { limits } from "@dropfair/core/limits";
 import { z } from "zod";
 
-export const airdropIdTypes = ["wallet", "twitter", "telegram", "discord"] as const;
-export const airdropRewardTypes = ["token", "nft", "discord_role"] as const;
-export const airdropModes = ["all", "fcfs"] as const;
-export const airdropPosterStyles = ["classic", "aurora", "midnight", "sunrise"] as const;
-/** SPEC §4: 0 draft, 1 not started, 2 in progress, 3 ended. */
-export const airdropStatuses = { draft: 0, notStarted: 1, inProgress: 2, ended: 3 } as const;
-export type AirdropStatus = (typeof airdropStatuses)[keyof typeof airdropStatuses];
-/** SPEC §4 claim state: 0 claimable, 1 claimed. */
-export const airdropClaimStates = { claimable: 0, claimed: 1 } as const;
+import {
+  airdropIdTypes,
+  airdropListFilters,
+  airdropModes,
+  airdropPosterStyles,
+  airdropRewardTypes,
+  participantImportStates,
+} from "./codes.ts";
 
-export type AirdropIdType = (typeof airdropIdTypes)[number];
-export type AirdropRewardType = (typeof airdropRewardTypes)[number];
-export type AirdropMode = (typeof airdropModes)[number];
+export {
+  type AirdropIdType,
+  type AirdropMode,
+  type AirdropRewardType,
+  type AirdropStatus,
+  airdropClaimStates,
+  airdropIdTypes,
+  airdropModes,
+  airdropPosterStyles,
+  airdropRewardTypes,
+  airdropStatuses,
+  participantImportStates,
+} from "./codes.ts";
 
 const snowflake = z.string().regex(/^[0-9]{17,20}$/, { message: "validation.request.fieldInvalid" });
 
@@ -150,8 +159,7 @@ export const airdropIdParamsSchema = z.object({
 
 export const airdropListQuerySchema = z
   .object({
-    /** SPEC §2: My Creation and My Wins; `all` lists released airdrops. */
-    filter: z.enum(["all", "mine", "wins"]).default("all"),
+    filter: z.enum(airdropListFilters).default("all"),
     status: z.coerce.number().int().min(0).max(3).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -279,7 +287,6 @@ export const participantReportSchema = z.object({
 export type ParticipantReport = z.infer<typeof participantReportSchema>;
 
 /** A participant list too long for one request, imported in the background (GET …/participants/import). */
-export const participantImportStates = ["queued", "running", "done", "failed"] as const;
 export const participantImportSchema = z.object({
   id: z.number().int(),
   state: z.enum(participantImportStates),

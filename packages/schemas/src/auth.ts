@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { hexSignatureSchema } from "./address.ts";
+import { socialProviders } from "./codes.ts";
+
+export { socialProviders, xSessionTokenPrefix } from "./codes.ts";
 
 export const projectNameSchema = z.string().trim().min(1).max(64);
 
@@ -75,9 +78,6 @@ export type TwitterBrief = z.infer<typeof twitterBriefSchema>;
 
 // ── Sign in with X (OAuth 2.0 + PKCE, read-only) ───────────────────────────────────────────────────────
 
-/** Prefix of our X session tokens, so one Authorization header can carry either kind (SPEC §7 fallback). */
-export const xSessionTokenPrefix = "xs_";
-
 /**
  * Where the browser goes after signing in with X: a path on this site ("/cn/picker2?x=1"), never another
  * origin ("//evil.example", "https://…", "/\\evil") and no control characters.
@@ -131,8 +131,6 @@ export const xSignInResultSchema = z.object({
 export type XSignInResult = z.infer<typeof xSignInResultSchema>;
 
 // ── Discord and Telegram accounts bound to the signed-in wallet ────────────────────────────────────────
-
-export const socialProviders = ["discord", "telegram"] as const;
 
 export const socialAuthorizeResultSchema = z.object({
   /** Where to send the browser: Discord's authorize page or the Telegram login page. */

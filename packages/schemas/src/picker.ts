@@ -8,6 +8,7 @@ import {
   pickerInfoTypes,
 } from "@dropfair/core/picker";
 import { z } from "zod";
+import { pickerDrawKinds, pickerDrawStatuses, pickerParticipantFilters, pickerViewerRoles } from "./codes.ts";
 
 const username = z
   .string()
@@ -145,7 +146,7 @@ export const posterBodySchema = z
 export const participantsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(200).default(50),
-  filter: z.enum(["all", "eligible", "winners", "substitutes", "excluded"]).default("all"),
+  filter: z.enum(pickerParticipantFilters).default("all"),
   q: z.string().trim().max(50).optional(),
 });
 
@@ -157,11 +158,11 @@ export const pickerListQuerySchema = z.object({
 
 export const resolveQuerySchema = z.object({ q: z.string().max(500).default("") });
 
-const viewerRole = z.enum(["owner", "admin", "entrant", "visitor"]);
+const viewerRole = z.enum(pickerViewerRoles);
 
 export const pickerDrawSchema = z.object({
   count: z.number().int(),
-  kind: z.enum(["draw", "redraw", "replace"]),
+  kind: z.enum(pickerDrawKinds),
   reason: z.string().nullable(),
   commitment: z.string(),
   entryCount: z.number().int(),
@@ -169,7 +170,7 @@ export const pickerDrawSchema = z.object({
   chainId: z.number().int(),
   targetBlock: z.string(),
   blockHash: z.string().nullable(),
-  status: z.enum(["waiting", "drawn", "failed"]),
+  status: z.enum(pickerDrawStatuses),
   replacedXUserIds: z.array(z.string()).nullable(),
   createdAt: z.string(),
   drawnAt: z.string().nullable(),

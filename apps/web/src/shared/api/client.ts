@@ -1,3 +1,4 @@
+import { typeCodes } from "@dropfair/schemas/codes";
 import type { Envelope } from "@dropfair/schemas/envelope";
 import type { z } from "zod";
 import { apiEvents } from "./api-events";
@@ -5,12 +6,6 @@ import { ApiError, NotFoundError } from "./errors";
 
 /** SPEC §7: every request gives up after 30 seconds. */
 export const requestTimeoutMs = 30_000;
-
-/** SPEC §7 typeCodes the client itself acts on (the full list is in @dropfair/schemas/envelope). */
-const successCode = 1;
-const notFoundCode = 10;
-/** 401 "Please sign in with X first.": only the X sign-in is missing or over; a wallet session stays. */
-const xSignInRequiredCode = 421;
 
 /**
  * A zod schema for `content`, or a loader of one. Loaders keep zod and the wire schemas out of the first
@@ -152,7 +147,7 @@ export async function apiRequest<T>(
   if (response.status === 401 && (walletToken || xToken)) {
     // SPEC §8: the session ended. "Sign in with X first" with an X token sent, or a 401 to a request that
     // carried only the X token, ends the X sign-in alone; any other 401 ends the wallet session as well.
-    const xOnly = envelope?.typeCode === xSignInRequiredCode || !walletToken;
+    const xOnly = envelope?.typeCode === typeCodes.xSignInRequired || !walletToken;
     if (!xOnly || xToken) {
       apiEvents.emit("sessionExpired", { reason: "unauthorized", ...(xOnly ? { scope: "x" as const } : {}) });
       throw new ApiError(context.message("api.token"), { kind: "global", status: 401 });
@@ -173,7 +168,7 @@ export async function apiRequest<T>(
     throw new ApiError(context.message("api.service"), { kind: "service", status: response.status });
   }
 
-  if (envelope.typeCode === successCode) {
+  if (envelope.typeCode === typeCodes.success) {
     const parsed = (await schemaReady).safeParse(envelope.content);
     if (!parsed.success) {
       throw new ApiError(context.message("api.service"), {
@@ -186,7 +181,7 @@ export async function apiRequest<T>(
   }
   const handler = options.onCode?.[envelope.typeCode];
   if (handler) return handler(envelope);
-  if (envelope.typeCode === notFoundCode) throw new NotFoundError(envelope.message, response.status);
+  if (envelope.typeCode === typeCodes.notFound) throw new NotFoundError(envelope.message, response.status);
   if (options.onOtherCode) return options.onOtherCode(envelope);
   throw new ApiError(`code${envelope.typeCode}: ${envelope.message}`, {
     kind: response.status >= 500 ? "service" : "code",

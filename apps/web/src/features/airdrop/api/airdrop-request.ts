@@ -1,7 +1,7 @@
+import { typeCodes } from "@dropfair/schemas/codes";
 import type { Envelope } from "@dropfair/schemas/envelope";
 import { apiRequest, type ContentSchema, type RequestOptions } from "../../../shared/api/client";
 import { ApiError } from "../../../shared/api/errors";
-import { airdropTypeCodes } from "../model/type-codes";
 
 /** An airdrop API answer with an error typeCode; the UI maps it to a catalogue message (model/error-messages). */
 export class AirdropApiError extends ApiError {
@@ -20,7 +20,7 @@ function raise(envelope: Envelope<unknown>): never {
 }
 
 /** 403 answers the airdrop explains itself ('You Are Not The Creator'); any other 403 opens the beta dialog. */
-const explainedForbiddenCodes = [airdropTypeCodes.notCreator, airdropTypeCodes.forbidden] as const;
+const explainedForbiddenCodes = [typeCodes.airdropNotCreator, typeCodes.forbidden] as const;
 
 type AirdropRequestOptions<T> = Omit<RequestOptions<T>, "base" | "onCode" | "onOtherCode">;
 

@@ -1,9 +1,10 @@
 import type { AirdropSummary } from "@dropfair/schemas/airdrop";
+import type { AirdropListFilter } from "@dropfair/schemas/codes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { airdropKeys } from "./airdrop-keys";
 import { airdropRequest, airdropSchemas } from "./airdrop-request";
 
-export type AirdropListFilter = "all" | "mine" | "wins";
+export type { AirdropListFilter };
 export type AirdropListQuery = {
   filter: AirdropListFilter;
   status?: number | undefined;

@@ -1,3 +1,4 @@
+import { airdropStatuses } from "@dropfair/schemas/codes";
 import { Alert, Card, Center, Group, Loader, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
@@ -5,7 +6,6 @@ import { useAirdrop } from "../api/get-airdrop";
 import { useLogoUrl } from "../api/get-logo";
 import { formatReward } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
-import { airdropStatus } from "../model/status";
 import { AuditBox } from "./audit-box";
 import { CampaignBanner } from "./campaign-banner";
 import { ClaimBox } from "./claim-box";
@@ -63,7 +63,7 @@ export function AirdropCampaignPage({ id, viewer }: AirdropCampaignPageProps) {
         chainId={detail.chainId}
         logoUrl={logoUrl}
       />
-      {detail.status === airdropStatus.draft && (
+      {detail.status === airdropStatuses.draft && (
         <Alert color="gray" variant="light" data-testid="campaign-draft">
           {t("campaign.draftNote")}
         </Alert>
@@ -96,7 +96,7 @@ export function AirdropCampaignPage({ id, viewer }: AirdropCampaignPageProps) {
         </Stack>
       </Card>
       <SimpleGrid cols={{ base: 1, md: detail.isCreator ? 2 : 1 }} spacing="lg">
-        {detail.status !== airdropStatus.draft && (
+        {detail.status !== airdropStatuses.draft && (
           <ClaimBox detail={detail} viewer={viewer} onClaimed={() => void airdrop.refetch()} />
         )}
         {detail.isCreator && <CreatorPanel detail={detail} />}

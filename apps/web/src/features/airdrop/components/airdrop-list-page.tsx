@@ -2,6 +2,7 @@ import { shortAddress } from "@dropfair/core/address";
 import { formatDateTime } from "@dropfair/core/date";
 import { formatAmount } from "@dropfair/core/format";
 import type { AirdropSummary } from "@dropfair/schemas/airdrop";
+import { airdropListFilters } from "@dropfair/schemas/codes";
 import {
   Alert,
   Anchor,
@@ -34,7 +35,7 @@ import { AirdropStatusBadge } from "./status-badge";
 import { useAirdropErrorText } from "./use-airdrop-error";
 
 const pageSize = 20;
-const filters: readonly AirdropListFilter[] = ["all", "mine", "wins"];
+const filters: readonly AirdropListFilter[] = airdropListFilters;
 
 function shortCreator(address: string) {
   return shortAddress(address) || address;

@@ -1,4 +1,5 @@
 import type { AirdropDetail, ParticipantReport } from "@dropfair/schemas/airdrop";
+import { airdropStatuses } from "@dropfair/schemas/codes";
 import {
   Alert,
   Button,
@@ -36,7 +37,6 @@ import { useSaveAirdrop } from "../api/save-airdrop";
 import { useUploadLogo } from "../api/upload-logo";
 import { formatReward } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
-import { airdropStatus } from "../model/status";
 import { nameTokenIds, nftCounts, parseTokenIds, validateTokenIds } from "../model/token-ids";
 import {
   draftFromDetail,
@@ -131,7 +131,7 @@ function Wizard({ initial, viewer }: WizardProps) {
   const guard = useLeaveGuard(dirty);
 
   const participantCount = detail?.participantCount ?? 0;
-  const released = detail !== undefined && detail.status !== airdropStatus.draft;
+  const released = detail !== undefined && detail.status !== airdropStatuses.draft;
   const rewardLocked = detail !== undefined && !detail.editable;
   const listLocked = released || rewardLocked;
 
@@ -566,7 +566,7 @@ function Wizard({ initial, viewer }: WizardProps) {
             title={draft.title.trim()}
             description={draft.description.trim()}
             posterStyle={draft.posterStyle}
-            status={detail?.status ?? airdropStatus.draft}
+            status={detail?.status ?? airdropStatuses.draft}
             startAt={minuteInputToIso(draft.startAt) ?? ""}
             endAt={minuteInputToIso(draft.endAt) ?? ""}
             reward={rewardText(draft, draft.customToken ? draft.tokenSymbol : detail?.tokenSymbol)}

@@ -1,4 +1,5 @@
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
+import { airdropClaimStates, airdropStatuses, typeCodes } from "@dropfair/schemas/codes";
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,8 +10,6 @@ import { claimDiscordRole } from "../api/claim-discord-role";
 import { useClaim } from "../api/get-claim";
 import { formatReward } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
-import { airdropStatus, claimState } from "../model/status";
-import { airdropTypeCodes } from "../model/type-codes";
 import { useReportAirdropError } from "./use-airdrop-error";
 import { useAirdropTransactions } from "./use-airdrop-transactions";
 
@@ -50,15 +49,15 @@ export function ClaimBox({
     viewer.socialLinks.discord.id ?? "",
     viewer.socialLinks.telegram.id ?? "",
   ].join("|");
-  const ready = Boolean(wallet) && !needsX && !unbound && detail.status !== airdropStatus.draft;
+  const ready = Boolean(wallet) && !needsX && !unbound && detail.status !== airdropStatuses.draft;
   const claim = useClaim(detail.id, social || role ? undefined : wallet, identity, ready);
   const [granting, setGranting] = useState(false);
 
   const notEligible =
-    (claim.error instanceof AirdropApiError && claim.error.typeCode === airdropTypeCodes.notEligible) ||
+    (claim.error instanceof AirdropApiError && claim.error.typeCode === typeCodes.airdropNotEligible) ||
     (claim.data !== undefined && !claim.data.eligible);
-  const claimed = claim.data?.claimState === claimState.claimed;
-  const inProgress = detail.status === airdropStatus.inProgress;
+  const claimed = claim.data?.claimState === airdropClaimStates.claimed;
+  const inProgress = detail.status === airdropStatuses.inProgress;
   const amount = claim.data?.amount ? formatReward(claim.data.amount, detail) : "";
 
   async function onClaim() {
@@ -183,7 +182,7 @@ export function ClaimBox({
             </Group>
             {!inProgress && !claimed && (
               <Text size="xs" c="dimmed" data-testid="claim-not-in-progress">
-                {t(detail.status === airdropStatus.ended ? "claim.ended" : "claim.notStarted")}
+                {t(detail.status === airdropStatuses.ended ? "claim.ended" : "claim.notStarted")}
               </Text>
             )}
             {claimed && !role && (

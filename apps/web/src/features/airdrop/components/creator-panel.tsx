@@ -1,6 +1,7 @@
 import { parseTokenAmount } from "@dropfair/core/format";
 import { acceptInput } from "@dropfair/core/patterns";
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
+import { airdropStatuses } from "@dropfair/schemas/codes";
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,6 @@ import { messageDialog } from "../../../shared/ui/message-dialog-state";
 import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { useDeleteAirdrop } from "../api/delete-airdrop";
 import { formatReward } from "../model/amounts";
-import { airdropStatus } from "../model/status";
 import { nameTokenIds, parseTokenIds, validateTokenIds } from "../model/token-ids";
 import { NftTokenIdsField } from "./nft-token-ids";
 import { useReportAirdropError } from "./use-airdrop-error";
@@ -64,13 +64,13 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
     onChain &&
     !refunded &&
     remainder > 0n &&
-    (detail.status === airdropStatus.ended || detail.status === airdropStatus.notStarted);
+    (detail.status === airdropStatuses.ended || detail.status === airdropStatuses.notStarted);
   const canTopUp =
-    onChain && !refunded && detail.rewardType === "token" && detail.status !== airdropStatus.ended;
-  const canDelete = detail.status === airdropStatus.draft && !onChain;
+    onChain && !refunded && detail.rewardType === "token" && detail.status !== airdropStatuses.ended;
+  const canDelete = detail.status === airdropStatuses.draft && !onChain;
   const nftsMissing = isNft ? Number(BigInt(detail.requiredDeposit ?? "0") - BigInt(detail.deposited)) : 0;
   const canRegisterNfts =
-    onChain && !refunded && isNft && detail.status !== airdropStatus.ended && nftsMissing > 0;
+    onChain && !refunded && isNft && detail.status !== airdropStatuses.ended && nftsMissing > 0;
 
   function changeTokenIds(value: string) {
     setTokenIds(value);

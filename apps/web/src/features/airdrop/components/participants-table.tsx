@@ -1,5 +1,6 @@
 import { shortAddress } from "@dropfair/core/address";
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
+import { airdropClaimStates } from "@dropfair/schemas/codes";
 import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
@@ -9,7 +10,6 @@ import { transactionUrl } from "../../../shared/lib/explorer";
 import { IconSearch } from "../../../shared/ui/icons";
 import { useParticipants } from "../api/get-participants";
 import { formatBaseUnits, formatCount } from "../model/amounts";
-import { claimState } from "../model/status";
 import classes from "./airdrop.module.css";
 
 const pageSize = 20;
@@ -78,10 +78,10 @@ export function ParticipantsTable({
                         <Badge
                           size="sm"
                           variant="light"
-                          color={row.claimState === claimState.claimed ? "jade" : "gray"}
+                          color={row.claimState === airdropClaimStates.claimed ? "jade" : "gray"}
                         >
                           {t(
-                            row.claimState === claimState.claimed
+                            row.claimState === airdropClaimStates.claimed
                               ? "claimStates.claimed"
                               : "claimStates.claimable",
                           )}

@@ -1,6 +1,7 @@
 import { isEvmAddress } from "@dropfair/core/address";
 import { acceptInput } from "@dropfair/core/patterns";
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
+import { airdropModes, airdropRewardTypes } from "@dropfair/schemas/codes";
 import {
   Alert,
   Avatar,
@@ -20,7 +21,7 @@ import { useTranslation } from "react-i18next";
 import type { ChainRecord } from "../../../shared/api/get-platform-config";
 import { type TransactionStep, TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { formatBaseUnits, tokensPerShare, withSymbol } from "../model/amounts";
-import { type FieldErrors, modes, rewardTypes, type WizardDraft } from "../model/wizard-form";
+import type { FieldErrors, WizardDraft } from "../model/wizard-form";
 import classes from "./airdrop.module.css";
 import { FieldMessageText, useFieldError } from "./field-error";
 import { NftTokenIdsField } from "./nft-token-ids";
@@ -109,7 +110,7 @@ export function RewardStep({
       <SegmentedControl
         value={draft.rewardType}
         onChange={(value) => onChange("rewardType", value as WizardDraft["rewardType"])}
-        data={rewardTypes.map((value) => ({ value, label: t(`rewardTypes.${value}`) }))}
+        data={airdropRewardTypes.map((value) => ({ value, label: t(`rewardTypes.${value}`) }))}
         disabled={locked}
         fullWidth
         data-testid="reward-type"
@@ -251,7 +252,7 @@ export function RewardStep({
           data-testid="airdrop-mode"
         >
           <Group gap="lg">
-            {modes.map((value) => (
+            {airdropModes.map((value) => (
               <Radio key={value} value={value} label={t(`modes.${value}`)} disabled={locked} />
             ))}
           </Group>

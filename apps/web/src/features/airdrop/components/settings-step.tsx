@@ -1,7 +1,8 @@
 import { limits } from "@dropfair/core/limits";
+import { airdropIdTypes, airdropPosterStyles } from "@dropfair/schemas/codes";
 import { Select, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { type FieldErrors, idTypes, posterStyles, type WizardDraft } from "../model/wizard-form";
+import type { FieldErrors, WizardDraft } from "../model/wizard-form";
 import classes from "./airdrop.module.css";
 import { useFieldError } from "./field-error";
 
@@ -92,7 +93,7 @@ export function SettingsStep({
           role="radiogroup"
           aria-label={t("wizard.fields.posterStyle")}
         >
-          {posterStyles.map((style) => (
+          {airdropPosterStyles.map((style) => (
             <UnstyledButton
               key={style}
               className={classes.posterOption}
@@ -126,7 +127,7 @@ export function SettingsStep({
         />
         <Select
           label={t("wizard.fields.idType")}
-          data={idTypes.map((value) => ({ value, label: t(`idTypes.${value}`) }))}
+          data={airdropIdTypes.map((value) => ({ value, label: t(`idTypes.${value}`) }))}
           value={draft.idType}
           onChange={(value) => value && onIdTypeChange(value as WizardDraft["idType"])}
           allowDeselect={false}

@@ -1,6 +1,21 @@
+import { airdropStatuses } from "@dropfair/schemas/codes";
 import { Badge, type BadgeProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { statusColors, statusKey } from "../model/status";
+
+type AirdropStatusKey = keyof typeof airdropStatuses;
+
+/** The catalogue key part of a status (`status.{key}`); an unknown value reads as a draft. */
+function statusKey(status: number): AirdropStatusKey {
+  const entry = Object.entries(airdropStatuses).find(([, value]) => value === status);
+  return entry ? (entry[0] as AirdropStatusKey) : "draft";
+}
+
+const statusColors: Record<AirdropStatusKey, string> = {
+  draft: "gray",
+  notStarted: "blue",
+  inProgress: "jade",
+  ended: "dark",
+};
 
 /** SPEC §4 airdrop status, localised. */
 export function AirdropStatusBadge({ status, ...props }: { status: number } & BadgeProps) {

@@ -1,7 +1,7 @@
 import { messageKeys } from "@dropfair/core/messages";
+import { typeCodes } from "@dropfair/schemas/codes";
 import { ApiError } from "../../../shared/api/errors";
 import { AirdropApiError } from "../api/airdrop-request";
-import { airdropTypeCodes as typeCodes } from "./type-codes";
 
 /** A catalogue key with its namespace, or a text the server already translated. */
 export type AirdropErrorMessage = { key: string; params?: Record<string, unknown> } | { text: string };
@@ -10,11 +10,11 @@ const validation = (key: string) => `validation:${key}`;
 
 /** SPEC §8 airdrop codes → the SPEC message of the validation catalogue, or ours in the airdrop catalogue. */
 const messagesByCode: Record<number, string> = {
-  [typeCodes.notCreator]: validation(messageKeys.picker.notCreator),
-  [typeCodes.refundFirst]: validation(messageKeys.airdrop.refundFirst),
-  [typeCodes.notEligible]: validation(messageKeys.claim.nothingToClaim),
-  [typeCodes.chainUnsupported]: validation(messageKeys.network.unsupported),
-  [typeCodes.socialSignInRequired]: "airdrop:errors.socialSignInRequired",
+  [typeCodes.airdropNotCreator]: validation(messageKeys.picker.notCreator),
+  [typeCodes.airdropRefundFirst]: validation(messageKeys.airdrop.refundFirst),
+  [typeCodes.airdropNotEligible]: validation(messageKeys.claim.nothingToClaim),
+  [typeCodes.airdropChainUnsupported]: validation(messageKeys.network.unsupported),
+  [typeCodes.airdropSocialSignInRequired]: "airdrop:errors.socialSignInRequired",
 };
 
 /**

@@ -1,24 +1,14 @@
 import { isEvmAddress } from "@dropfair/core/address";
 import { limits } from "@dropfair/core/limits";
 import { messageKeys } from "@dropfair/core/messages";
-import type {
-  AirdropDetail,
-  AirdropIdType,
-  AirdropMode,
-  AirdropRewardType,
-  CreateAirdropBody,
-} from "@dropfair/schemas/airdrop";
-
-/** The poster styles and choices of SPEC §3, as literals so the first paint needs no schema chunk. */
-export const posterStyles = ["classic", "aurora", "midnight", "sunrise"] as const;
-export const idTypes = [
-  "wallet",
-  "twitter",
-  "telegram",
-  "discord",
-] as const satisfies readonly AirdropIdType[];
-export const rewardTypes = ["token", "nft", "discord_role"] as const satisfies readonly AirdropRewardType[];
-export const modes = ["all", "fcfs"] as const satisfies readonly AirdropMode[];
+import type { AirdropDetail, CreateAirdropBody } from "@dropfair/schemas/airdrop";
+import {
+  type AirdropIdType,
+  type AirdropMode,
+  type AirdropPosterStyle,
+  type AirdropRewardType,
+  airdropPosterStyles,
+} from "@dropfair/schemas/codes";
 
 /** What the wizard edits: text inputs stay strings until the body is built. Times are 'YYYY-MM-DDTHH:mm' in UTC. */
 export type WizardDraft = {
@@ -26,7 +16,7 @@ export type WizardDraft = {
   description: string;
   startAt: string;
   endAt: string;
-  posterStyle: (typeof posterStyles)[number];
+  posterStyle: AirdropPosterStyle;
   idType: AirdropIdType;
   chainId: number | null;
   rewardType: AirdropRewardType;
@@ -103,7 +93,7 @@ export function draftFromDetail(detail: AirdropDetail): WizardDraft {
     description: detail.description,
     startAt: isoToMinuteInput(detail.startAt),
     endAt: isoToMinuteInput(detail.endAt),
-    posterStyle: (posterStyles as readonly string[]).includes(detail.posterStyle)
+    posterStyle: (airdropPosterStyles as readonly string[]).includes(detail.posterStyle)
       ? (detail.posterStyle as WizardDraft["posterStyle"])
       : "classic",
     idType: detail.idType,

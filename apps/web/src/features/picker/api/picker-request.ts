@@ -1,7 +1,7 @@
+import { typeCodes } from "@dropfair/schemas/codes";
 import type { Envelope } from "@dropfair/schemas/envelope";
 import { apiRequest, type ContentSchema, type RequestOptions } from "../../../shared/api/client";
 import { ApiError } from "../../../shared/api/errors";
-import { pickerTypeCodes as typeCodes } from "../model/type-codes";
 
 /** A picker API answer with an error typeCode; the UI maps it to a catalogue message (model/error-messages). */
 export class PickerApiError extends ApiError {

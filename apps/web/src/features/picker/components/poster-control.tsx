@@ -1,10 +1,10 @@
+import { typeCodes } from "@dropfair/schemas/codes";
 import { Button, Card, FileButton, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
 import { useRemovePickerPoster, useUploadPickerPoster } from "../api/picker-poster";
 import { isPickerApiError } from "../api/picker-request";
 import { posterAccept, posterFileProblem, readAsDataUrl } from "../model/poster";
-import { pickerTypeCodes } from "../model/type-codes";
 
 export type PosterControlProps = {
   id: number;
@@ -22,7 +22,7 @@ export function PosterControl({ id, hasPoster, report, onMembership }: PosterCon
 
   const fail = (message: string) => notifications.show({ color: "red", title: t("errors.title"), message });
   const onError = (error: unknown) => {
-    if (isPickerApiError(error) && error.typeCode === pickerTypeCodes.pickerQuotaReached) {
+    if (isPickerApiError(error) && error.typeCode === typeCodes.pickerQuotaReached) {
       fail(t("poster.annualOnly"));
       onMembership();
       return;

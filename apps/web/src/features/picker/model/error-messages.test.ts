@@ -1,6 +1,6 @@
 import cnValidation from "@dropfair/core/locales/cn/validation.json";
 import enValidation from "@dropfair/core/locales/en/validation.json";
-import { typeCodes } from "@dropfair/schemas/envelope";
+import { typeCodes } from "@dropfair/schemas/codes";
 import { describe, expect, it } from "vitest";
 import cnPicker from "../../../../locales/cn/picker.json";
 import enPicker from "../../../../locales/en/picker.json";

@@ -1,7 +1,7 @@
 import { messageKeys } from "@dropfair/core/messages";
+import { typeCodes } from "@dropfair/schemas/codes";
 import { ApiError } from "../../../shared/api/errors";
 import { PickerApiError } from "../api/picker-request";
-import { pickerTypeCodes as typeCodes } from "./type-codes";
 
 /** What the page does besides showing the message (SPEC §8). */
 export type PickerErrorAction =

@@ -1,4 +1,4 @@
-import { typeCodes } from "@dropfair/schemas/envelope";
+import { typeCodes } from "@dropfair/schemas/codes";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/client";
