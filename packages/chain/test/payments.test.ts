@@ -1,15 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { testTokenArtifact, testUsdtArtifact } from "@dropfair/contracts/artifacts";
-import { deployLocalContracts, type LocalDeployment } from "@dropfair/contracts/deploy";
-import { type LocalChain, startLocalChain } from "@dropfair/contracts/local-chain";
+import type { LocalDeployment } from "@dropfair/contracts/deploy";
+import { useLocalChain } from "@dropfair/contracts/testing";
 import {
   type Address,
   type Chain,
   createPublicClient,
   createTestClient,
   createWalletClient,
-  defineChain,
   encodeFunctionData,
   type Hash,
   type Hex,
@@ -35,7 +34,7 @@ import {
 
 const tenUsdt = parseUnits("10", 6);
 
-let chain: LocalChain;
+const chain = useLocalChain();
 let deployment: LocalDeployment;
 let localChain: Chain;
 let client: PublicClient;
@@ -111,31 +110,10 @@ function membership(txHash: string, overrides: Partial<Parameters<typeof verifyE
   });
 }
 
-beforeAll(async () => {
-  chain = await startLocalChain({ port: 0 });
-  deployment = await deployLocalContracts({
-    rpcUrl: chain.rpcUrl,
-    chainId: chain.chainId,
-    deployerPrivateKey: chain.accounts[0]!.privateKey,
-  });
-  localChain = defineChain({
-    id: chain.chainId,
-    name: "local",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
-  client = createPublicClient({
-    chain: localChain,
-    transport: http(chain.rpcUrl, { retryCount: 0 }),
-    cacheTime: 0,
-    pollingInterval: 50,
-  });
+beforeAll(() => {
+  ({ deployment, viemChain: localChain, publicClient: client } = chain);
   member = walletFor(1);
   stranger = walletFor(2);
-});
-
-afterAll(async () => {
-  await chain?.stop();
 });
 
 describe("verifyErc20Transfer (membership, T19)", () => {
