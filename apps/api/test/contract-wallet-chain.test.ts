@@ -1,38 +1,19 @@
 import { testContractWalletArtifact } from "@dropfair/contracts/artifacts";
-import { type LocalChain, startLocalChain } from "@dropfair/contracts/local-chain";
+import { useLocalChain } from "@dropfair/contracts/testing";
 import { sessions } from "@dropfair/db";
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  http,
-  type PublicClient,
-} from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import type { Address, PublicClient } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, newWallet, submitLogin, type TestContext } from "./helper.ts";
 
 /** ERC-1271: a smart-contract wallet signs in through its owner's signature, checked on the local chain. */
-let chain: LocalChain;
+const chain = useLocalChain();
 let context: TestContext;
 let walletAddress: Address;
 const owner = newWallet();
 
 beforeAll(async () => {
-  chain = await startLocalChain({ port: 0 });
-  const localChain = defineChain({
-    id: chain.chainId,
-    name: "local",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
-  const publicClient = createPublicClient({ chain: localChain, transport: http(chain.rpcUrl), cacheTime: 0 });
-  const deployer = createWalletClient({
-    chain: localChain,
-    transport: http(chain.rpcUrl),
-    account: privateKeyToAccount(chain.accounts[0]!.privateKey),
-  });
+  const publicClient = chain.publicClient;
+  const deployer = chain.walletOf(0);
   const hash = await deployer.deployContract({
     abi: testContractWalletArtifact.abi,
     bytecode: testContractWalletArtifact.bytecode,
@@ -48,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await chain?.stop();
 });
 
 async function messageFor(address: Address) {
