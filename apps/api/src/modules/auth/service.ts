@@ -17,7 +17,7 @@ import {
 } from "./repository.ts";
 import { buildSignInMessage, generateNonce, validateSignInMessage } from "./siwe.ts";
 
-export type AuthServiceOptions = {
+export type AuthDependencies = {
   db: Db;
   project: string;
   allowedOrigins: string[];
@@ -31,12 +31,12 @@ export type AuthServiceOptions = {
   now?: () => Date;
 };
 
-export function createAuthService(options: AuthServiceOptions) {
-  const now = options.now ?? (() => new Date());
+export function createAuthService(dependencies: AuthDependencies) {
+  const now = dependencies.now ?? (() => new Date());
 
   function assertProject(project: string): string {
-    if (project.toLowerCase() !== options.project.toLowerCase()) throw errors.unknownProject(project);
-    return options.project;
+    if (project.toLowerCase() !== dependencies.project.toLowerCase()) throw errors.unknownProject(project);
+    return dependencies.project;
   }
 
   /** EOAs are checked locally; anything else is asked on chain (ERC-1271), failing closed on timeout. */
@@ -47,13 +47,13 @@ export function createAuthService(options: AuthServiceOptions) {
     } catch {
       // not a 65-byte ECDSA signature: may still be a contract wallet's signature
     }
-    const client = options.chainClient(chainId);
+    const client = dependencies.chainClient(chainId);
     if (!client) throw errors.signInSignatureInvalid();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
         () => reject(new Error("contract wallet check timed out")),
-        options.contractWalletTimeoutMs,
+        dependencies.contractWalletTimeoutMs,
       );
     });
     let code: Hex | undefined;
@@ -76,25 +76,25 @@ export function createAuthService(options: AuthServiceOptions) {
   return {
     async issueMessage(input: { project: string; address: Address; chainId?: number; origin?: string }) {
       const project = assertProject(input.project);
-      const chainId = input.chainId ?? options.defaultChainId;
-      if (!options.supportedChainIds.has(chainId)) throw errors.signInChainUnsupported(chainId);
+      const chainId = input.chainId ?? dependencies.defaultChainId;
+      if (!dependencies.supportedChainIds.has(chainId)) throw errors.signInChainUnsupported(chainId);
       const origin =
-        input.origin && options.allowedOrigins.includes(input.origin)
+        input.origin && dependencies.allowedOrigins.includes(input.origin)
           ? input.origin
-          : options.allowedOrigins[0]!;
+          : dependencies.allowedOrigins[0]!;
       const issuedAt = now();
-      const expirationTime = new Date(issuedAt.getTime() + options.messageTtlSeconds * 1000);
+      const expirationTime = new Date(issuedAt.getTime() + dependencies.messageTtlSeconds * 1000);
       const nonce = generateNonce();
       const message = buildSignInMessage({
         origin,
         address: input.address,
         chainId,
         nonce,
-        statement: options.statement,
+        statement: dependencies.statement,
         issuedAt,
         expirationTime,
       });
-      await insertNonce(options.db, {
+      await insertNonce(dependencies.db, {
         nonce,
         project,
         address: input.address,
@@ -116,15 +116,15 @@ export function createAuthService(options: AuthServiceOptions) {
       const project = assertProject(input.project);
       const time = now();
       const message =
-        input.message ?? (await findLatestOpenNonce(options.db, project, input.address, time))?.message;
+        input.message ?? (await findLatestOpenNonce(dependencies.db, project, input.address, time))?.message;
       if (message === undefined) throw errors.signInNonceUnknown();
       const validated = validateSignInMessage(message, {
         address: input.address,
-        allowedOrigins: options.allowedOrigins,
-        supportedChainIds: options.supportedChainIds,
+        allowedOrigins: dependencies.allowedOrigins,
+        supportedChainIds: dependencies.supportedChainIds,
         now: time,
       });
-      const issued = await findNonce(options.db, validated.nonce);
+      const issued = await findNonce(dependencies.db, validated.nonce);
       // Only a message this server issued, word for word, for this wallet and project, can sign in.
       if (
         !issued ||
@@ -138,8 +138,8 @@ export function createAuthService(options: AuthServiceOptions) {
       await verifySignature(input.address, message, input.signature, validated.chainId);
 
       const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(time.getTime() + options.sessionTtlSeconds * 1000);
-      await options.db.transaction(async (tx) => {
+      const expiresAt = new Date(time.getTime() + dependencies.sessionTtlSeconds * 1000);
+      await dependencies.db.transaction(async (tx) => {
         if (!(await consumeNonce(tx, validated.nonce, time))) throw errors.signInNonceUnknown();
         const user = await upsertUser(tx, input.address, acceptParentCode(input.parent), time);
         await insertSession(tx, {
@@ -155,12 +155,12 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     async authenticate(token: string): Promise<Session | undefined> {
-      const row = await findActiveSession(options.db, hashToken(token), now());
+      const row = await findActiveSession(dependencies.db, hashToken(token), now());
       return row ?? undefined;
     },
 
     async logout(session: Session): Promise<void> {
-      await revokeSession(options.db, session.sessionId, now());
+      await revokeSession(dependencies.db, session.sessionId, now());
     },
   };
 }

@@ -20,12 +20,12 @@ export const xAuthRoutePrefix = "/socialmedia/twitter";
  */
 export function xAuthRoutes(
   xAuth: XAuthService,
-  options: { project: string; appOrigins: string[]; signInRateLimit: number },
+  dependencies: { project: string; appOrigins: string[]; signInRateLimit: number },
 ): FastifyPluginAsyncZod {
-  const cookieName = `${options.project.toLowerCase()}_x_sign_in`;
+  const cookieName = `${dependencies.project.toLowerCase()}_x_sign_in`;
   const cookiePath = `/api/reg${xAuthRoutePrefix}`;
   return async (app) => {
-    const rateLimit = { max: options.signInRateLimit, timeWindow: "1 minute" };
+    const rateLimit = { max: dependencies.signInRateLimit, timeWindow: "1 minute" };
     const tags = ["registration"];
 
     app.post(
@@ -42,7 +42,7 @@ export function xAuthRoutes(
         },
       },
       async (request, reply) => {
-        const origin = browserOrigin(request, options.appOrigins);
+        const origin = browserOrigin(request, dependencies.appOrigins);
         const { url, state } = await xAuth.authorize({
           origin,
           returnTo: request.body.returnTo,
