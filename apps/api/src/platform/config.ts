@@ -134,6 +134,42 @@ export class ConfigError extends Error {
   }
 }
 
+/** Variables that are only valid together. */
+function crossFieldProblems(values: z.infer<typeof environmentSchema>): string[] {
+  const problems: string[] = [];
+  if (values.X_API_BASE && !values.X_BEARER_TOKEN) {
+    problems.push(
+      "X_BEARER_TOKEN: required when X_API_BASE is set (the app-only token the picker reads with)",
+    );
+  }
+  const membership = [
+    values.MEMBERSHIP_CHAIN_ID,
+    values.MEMBERSHIP_TOKEN_ADDRESS,
+    values.MEMBERSHIP_TREASURY_ADDRESS,
+  ];
+  if (membership.some((value) => value !== undefined) && membership.some((value) => value === undefined)) {
+    problems.push(
+      "MEMBERSHIP_CHAIN_ID, MEMBERSHIP_TOKEN_ADDRESS, MEMBERSHIP_TREASURY_ADDRESS: set all three or none",
+    );
+  }
+  if (values.DISCORD_CLIENT_ID) {
+    if (!values.DISCORD_CLIENT_SECRET)
+      problems.push("DISCORD_CLIENT_SECRET: required with DISCORD_CLIENT_ID");
+    if (!values.DISCORD_BOT_TOKEN) problems.push("DISCORD_BOT_TOKEN: required with DISCORD_CLIENT_ID");
+  }
+  return problems;
+}
+
+/** `chainId:address` pairs (already validated) as checksummed addresses by chain id. */
+function addressesByChain(pairs: readonly string[]): Record<number, Address> {
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const [chainId, address] = pair.split(":") as [string, string];
+      return [Number(chainId), getAddress(address.toLowerCase())];
+    }),
+  );
+}
+
 /** Reads the environment once, at boot. Lists every bad variable at once rather than failing on the first. */
 export function parseConfig(environment: Record<string, string | undefined> = process.env) {
   const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ""));
@@ -151,28 +187,7 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     if (!(error instanceof InvalidRpcUrlsError)) throw error;
     problems.push(...error.problems);
   }
-  if (parsed.success && parsed.data.X_API_BASE && !parsed.data.X_BEARER_TOKEN) {
-    problems.push(
-      "X_BEARER_TOKEN: required when X_API_BASE is set (the app-only token the picker reads with)",
-    );
-  }
-  if (parsed.success) {
-    const membership = [
-      parsed.data.MEMBERSHIP_CHAIN_ID,
-      parsed.data.MEMBERSHIP_TOKEN_ADDRESS,
-      parsed.data.MEMBERSHIP_TREASURY_ADDRESS,
-    ];
-    if (membership.some((value) => value !== undefined) && membership.some((value) => value === undefined)) {
-      problems.push(
-        "MEMBERSHIP_CHAIN_ID, MEMBERSHIP_TOKEN_ADDRESS, MEMBERSHIP_TREASURY_ADDRESS: set all three or none",
-      );
-    }
-  }
-  if (parsed.success && parsed.data.DISCORD_CLIENT_ID) {
-    if (!parsed.data.DISCORD_CLIENT_SECRET)
-      problems.push("DISCORD_CLIENT_SECRET: required with DISCORD_CLIENT_ID");
-    if (!parsed.data.DISCORD_BOT_TOKEN) problems.push("DISCORD_BOT_TOKEN: required with DISCORD_CLIENT_ID");
-  }
+  if (parsed.success) problems.push(...crossFieldProblems(parsed.data));
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const values = parsed.data;
   // Sandbox mode: SANDBOX=on, or (unless SANDBOX=off) a sandbox chain, which is what `npm start` provides.
@@ -234,12 +249,7 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
               decimals: values.MEMBERSHIP_TOKEN_DECIMALS,
             }
           : null,
-      batchPayout: Object.fromEntries(
-        values.BATCH_PAYOUT_ADDRESSES.map((pair) => {
-          const [chainId, address] = pair.split(":") as [string, string];
-          return [Number(chainId), getAddress(address.toLowerCase())];
-        }),
-      ) as Record<number, Address>,
+      batchPayout: addressesByChain(values.BATCH_PAYOUT_ADDRESSES),
     },
     /** Discord (OAuth 2.0 account linking, the role-granting bot): real with a client id, else the sandbox. */
     discord: {
@@ -265,12 +275,7 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       loginMaxAgeSeconds: values.TELEGRAM_LOGIN_MAX_AGE_SECONDS,
     },
     airdrop: {
-      distributors: Object.fromEntries(
-        values.AIRDROP_DISTRIBUTOR_ADDRESSES.map((pair) => {
-          const [chainId, address] = pair.split(":") as [string, string];
-          return [Number(chainId), getAddress(address.toLowerCase())];
-        }),
-      ) as Record<number, Address>,
+      distributors: addressesByChain(values.AIRDROP_DISTRIBUTOR_ADDRESSES),
       /** The platform key that signs claim vouchers for social lists (the distributor's platformSigner). */
       signerKey: values.AIRDROP_SIGNER_KEY as `0x${string}` | undefined,
       voucherTtlSeconds: values.AIRDROP_VOUCHER_TTL_MINUTES * 60,
