@@ -19,6 +19,18 @@ export class DiscordFaults extends FaultList<DiscordFaultKind, DiscordFaultSpec>
 /** Seconds with millisecond precision, as X-RateLimit-Reset and -Reset-After carry them. */
 export const headerSeconds = (ms: number) => (Math.max(0, ms) / 1000).toFixed(3);
 
+/** Discord's per-bucket headers: X-RateLimit-Limit, -Remaining, -Reset (epoch seconds), -Reset-After and -Bucket. */
+export function setBucketHeaders(
+  reply: FastifyReply,
+  state: { limit: number; remaining: number; resetAt: number; resetAfterMs: number; bucket: string },
+): void {
+  reply.header("x-ratelimit-limit", String(state.limit));
+  reply.header("x-ratelimit-remaining", String(state.remaining));
+  reply.header("x-ratelimit-reset", headerSeconds(state.resetAt));
+  reply.header("x-ratelimit-reset-after", headerSeconds(state.resetAfterMs));
+  reply.header("x-ratelimit-bucket", state.bucket);
+}
+
 /** A 429 as Discord sends it: the body with retry_after, Retry-After, and the bucket's headers when there is one. */
 export function sendRateLimited(
   reply: FastifyReply,
@@ -31,11 +43,12 @@ export function sendRateLimited(
   reply.header("x-ratelimit-scope", scope);
   if (scope === "global") reply.header("x-ratelimit-global", "true");
   if (bucket) {
-    reply.header("x-ratelimit-limit", String(bucket.limit));
-    reply.header("x-ratelimit-remaining", "0");
-    reply.header("x-ratelimit-reset", headerSeconds(now + retryAfterMs));
-    reply.header("x-ratelimit-reset-after", headerSeconds(retryAfterMs));
-    reply.header("x-ratelimit-bucket", bucket.bucket);
+    setBucketHeaders(reply, {
+      ...bucket,
+      remaining: 0,
+      resetAt: now + retryAfterMs,
+      resetAfterMs: retryAfterMs,
+    });
   }
   return reply.status(429).send({
     message: scope === "shared" ? "The resource is being rate limited." : "You are being rate limited.",
