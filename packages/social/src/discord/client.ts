@@ -1,4 +1,4 @@
-// The Discord client for what the platform needs (INTEGRATIONS.md §2): "Sign in with Discord" (code exchange,
+// The Discord client for what the platform needs: "Sign in with Discord" (code exchange,
 // refresh, revoke, the user and their guilds) and the bot's membership checks and role grants. Real HTTP; it
 // knows nothing of the sandbox beyond the base URL it is given.
 import { z } from "zod";
@@ -124,7 +124,27 @@ function isNotFound(error: unknown, codes: number[]): boolean {
   return error instanceof DiscordApiError && error.status === 404 && codes.includes(error.code);
 }
 
-export function createDiscordClient(options: DiscordClientOptions): DiscordClient {
+/** What every method group shares: the request core (buckets, retries, timeouts, parsing) and the credentials. */
+type ClientCore = {
+  transport: DiscordTransport;
+  clock: Clock;
+  bot: DiscordAuth;
+  clientCredentials: { client_id: string; client_secret: string | undefined };
+};
+
+const bearer = (token: string): DiscordAuth => ({ scheme: "Bearer", token });
+
+/** The request's answer, or null when Discord answers 404 with one of `codes`. */
+async function orNullOn404<T>(request: () => Promise<T>, codes: number[]): Promise<T | null> {
+  try {
+    return await request();
+  } catch (error) {
+    if (isNotFound(error, codes)) return null;
+    throw error;
+  }
+}
+
+function createCore(options: DiscordClientOptions): ClientCore {
   const clock = options.clock ?? systemClock;
   const transport = new DiscordTransport({
     apiBase: options.apiBase,
@@ -134,10 +154,18 @@ export function createDiscordClient(options: DiscordClientOptions): DiscordClien
     timeoutMs: options.timeoutMs ?? 15_000,
     userAgent: options.userAgent ?? defaultUserAgent,
   });
-  const bot: DiscordAuth = { scheme: "Bot", token: options.botToken };
-  const bearer = (token: string): DiscordAuth => ({ scheme: "Bearer", token });
-  const clientCredentials = { client_id: options.clientId, client_secret: options.clientSecret };
+  return {
+    transport,
+    clock,
+    bot: { scheme: "Bot", token: options.botToken },
+    clientCredentials: { client_id: options.clientId, client_secret: options.clientSecret },
+  };
+}
 
+type OAuthMethods = Pick<DiscordClient, "exchangeCode" | "refreshToken" | "revokeToken">;
+
+/** The token endpoint (code and refresh grants) and revocation, authenticated as the OAuth2 application. */
+function oauthMethods({ transport, clock, clientCredentials }: ClientCore): OAuthMethods {
   const tokenSet = async (form: Record<string, string | undefined>, signal: AbortSignal | undefined) => {
     const token = await transport.request({
       method: "POST",
@@ -158,22 +186,6 @@ export function createDiscordClient(options: DiscordClientOptions): DiscordClien
       expiresAt: clock.now() + token.expires_in * 1000,
     } satisfies DiscordTokenSet;
   };
-
-  const changeRole =
-    (method: "PUT" | "DELETE") =>
-    async (guildId: string, userId: string, roleId: string, call: { reason?: string } & CallOptions = {}) => {
-      await transport.request({
-        method,
-        route: `${method} /guilds/:guild/members/:user/roles/:role`,
-        majorId: guildId,
-        path: `/guilds/${snowflake(guildId, "guildId")}/members/${snowflake(userId, "userId")}/roles/${snowflake(roleId, "roleId")}`,
-        auth: bot,
-        ...(call.reason ? { headers: { "x-audit-log-reason": encodeURIComponent(call.reason) } } : {}),
-        schema: undefined,
-        repeatable: true,
-        signal: call.signal,
-      });
-    };
 
   return {
     exchangeCode: ({ code, redirectUri, codeVerifier, signal }) =>
@@ -197,7 +209,17 @@ export function createDiscordClient(options: DiscordClientOptions): DiscordClien
         signal: call.signal,
       });
     },
+  };
+}
 
+type UserMethods = Pick<
+  DiscordClient,
+  "getCurrentUser" | "getCurrentUserGuilds" | "getCurrentUserGuildMember" | "getUser"
+>;
+
+/** The signed-in user's own data (bearer token), and any user by id (bot). */
+function userMethods({ transport, bot }: ClientCore): UserMethods {
+  return {
     getCurrentUser: (accessToken, call = {}) =>
       transport.request({
         method: "GET",
@@ -226,42 +248,45 @@ export function createDiscordClient(options: DiscordClientOptions): DiscordClien
         signal: call.signal,
       }),
 
-    async getCurrentUserGuildMember(accessToken, guildId, call = {}) {
-      try {
-        return await transport.request({
-          method: "GET",
-          route: "GET /users/@me/guilds/:guild/member",
-          majorId: guildId,
-          path: `/users/@me/guilds/${snowflake(guildId, "guildId")}/member`,
-          auth: bearer(accessToken),
-          schema: discordGuildMemberSchema,
-          repeatable: true,
-          signal: call.signal,
-        });
-      } catch (error) {
-        // Discord answers Unknown Guild when the user is not in it (INTEGRATIONS.md §2.2).
-        if (isNotFound(error, [discordErrorCodes.unknownGuild, discordErrorCodes.unknownMember])) return null;
-        throw error;
-      }
-    },
+    getCurrentUserGuildMember: (accessToken, guildId, call = {}) =>
+      // Discord answers Unknown Guild, not Unknown Member, when the user is not in the guild.
+      orNullOn404(
+        () =>
+          transport.request({
+            method: "GET",
+            route: "GET /users/@me/guilds/:guild/member",
+            majorId: guildId,
+            path: `/users/@me/guilds/${snowflake(guildId, "guildId")}/member`,
+            auth: bearer(accessToken),
+            schema: discordGuildMemberSchema,
+            repeatable: true,
+            signal: call.signal,
+          }),
+        [discordErrorCodes.unknownGuild, discordErrorCodes.unknownMember],
+      ),
 
-    async getUser(userId, call = {}) {
-      try {
-        return await transport.request({
-          method: "GET",
-          route: "GET /users/:user",
-          path: `/users/${snowflake(userId, "userId")}`,
-          auth: bot,
-          schema: discordUserSchema,
-          repeatable: true,
-          signal: call.signal,
-        });
-      } catch (error) {
-        if (isNotFound(error, [discordErrorCodes.unknownUser])) return null;
-        throw error;
-      }
-    },
+    getUser: (userId, call = {}) =>
+      orNullOn404(
+        () =>
+          transport.request({
+            method: "GET",
+            route: "GET /users/:user",
+            path: `/users/${snowflake(userId, "userId")}`,
+            auth: bot,
+            schema: discordUserSchema,
+            repeatable: true,
+            signal: call.signal,
+          }),
+        [discordErrorCodes.unknownUser],
+      ),
+  };
+}
 
+type MemberMethods = Pick<DiscordClient, "searchGuildMembers" | "getGuildMember">;
+
+/** Guild members, as the bot sees them. */
+function memberMethods({ transport, bot }: ClientCore): MemberMethods {
+  return {
     searchGuildMembers: (guildId, query, call = {}) =>
       transport.request({
         method: "GET",
@@ -275,24 +300,45 @@ export function createDiscordClient(options: DiscordClientOptions): DiscordClien
         signal: call.signal,
       }),
 
-    async getGuildMember(guildId, userId, call = {}) {
-      try {
-        return await transport.request({
-          method: "GET",
-          route: "GET /guilds/:guild/members/:user",
-          majorId: guildId,
-          path: `/guilds/${snowflake(guildId, "guildId")}/members/${snowflake(userId, "userId")}`,
-          auth: bot,
-          schema: discordGuildMemberSchema,
-          repeatable: true,
-          signal: call.signal,
-        });
-      } catch (error) {
-        if (isNotFound(error, [discordErrorCodes.unknownMember, discordErrorCodes.unknownUser])) return null;
-        throw error;
-      }
-    },
+    getGuildMember: (guildId, userId, call = {}) =>
+      orNullOn404(
+        () =>
+          transport.request({
+            method: "GET",
+            route: "GET /guilds/:guild/members/:user",
+            majorId: guildId,
+            path: `/guilds/${snowflake(guildId, "guildId")}/members/${snowflake(userId, "userId")}`,
+            auth: bot,
+            schema: discordGuildMemberSchema,
+            repeatable: true,
+            signal: call.signal,
+          }),
+        [discordErrorCodes.unknownMember, discordErrorCodes.unknownUser],
+      ),
+  };
+}
 
+type RoleMethods = Pick<DiscordClient, "addMemberRole" | "removeMemberRole" | "getGuildRoles">;
+
+/** A guild's roles and role grants, by the bot. */
+function roleMethods({ transport, bot }: ClientCore): RoleMethods {
+  const changeRole =
+    (method: "PUT" | "DELETE") =>
+    async (guildId: string, userId: string, roleId: string, call: { reason?: string } & CallOptions = {}) => {
+      await transport.request({
+        method,
+        route: `${method} /guilds/:guild/members/:user/roles/:role`,
+        majorId: guildId,
+        path: `/guilds/${snowflake(guildId, "guildId")}/members/${snowflake(userId, "userId")}/roles/${snowflake(roleId, "roleId")}`,
+        auth: bot,
+        ...(call.reason ? { headers: { "x-audit-log-reason": encodeURIComponent(call.reason) } } : {}),
+        schema: undefined,
+        repeatable: true,
+        signal: call.signal,
+      });
+    };
+
+  return {
     addMemberRole: changeRole("PUT"),
     removeMemberRole: changeRole("DELETE"),
 
@@ -308,6 +354,11 @@ export function createDiscordClient(options: DiscordClientOptions): DiscordClien
         signal: call.signal,
       }),
   };
+}
+
+export function createDiscordClient(options: DiscordClientOptions): DiscordClient {
+  const core = createCore(options);
+  return { ...oauthMethods(core), ...userMethods(core), ...memberMethods(core), ...roleMethods(core) };
 }
 
 /** Whether `error` is Discord refusing a role change for hierarchy or permissions (50013 Missing Permissions). */
