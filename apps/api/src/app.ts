@@ -42,6 +42,7 @@ import type { AppConfig } from "./platform/config.ts";
 import { installErrorHandler } from "./platform/error-handler.ts";
 import { languageFromHeader, translate } from "./platform/i18n.ts";
 import { installMetrics } from "./platform/metrics.ts";
+import { isApiRequest, routeOf } from "./platform/routing.ts";
 import { installSecurityHeaders } from "./platform/security-headers.ts";
 import { serializerCompiler } from "./platform/serializer.ts";
 import { installDiscord, installTelegram, type SocialOverrides } from "./platform/social.ts";
@@ -112,7 +113,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   let draining = false;
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
-    if (draining && request.url !== "/healthz") {
+    if (draining && routeOf(request) !== "/healthz") {
       reply.header("connection", "close");
       const language = languageFromHeader(request.headers["accept-language"]);
       return reply.status(503).send({
@@ -134,7 +135,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     timeWindow: "1 minute",
     // Only the API is limited: the web app's HTML and fingerprinted assets are static and cacheable, and the
     // mounted X sandbox applies X's own limits.
-    allowList: (request) => !request.url.startsWith("/api/"),
+    allowList: (request) => !isApiRequest(request),
     // Limit headers go out with the 429 only: every other answer stays lean.
     addHeadersOnExceeding: {
       "x-ratelimit-limit": false,
@@ -289,9 +290,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       if (request.method !== "GET" && request.method !== "HEAD") return;
       const path = request.url.split("?")[0] ?? "/";
       if (
-        path.startsWith("/api/") ||
-        path === "/api" ||
-        path.startsWith("/sandbox/") ||
+        isApiRequest(request) ||
+        routeOf(request).startsWith("/sandbox/") ||
         ["/healthz", "/readyz", "/metrics"].includes(path)
       )
         return;

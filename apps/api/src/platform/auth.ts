@@ -4,6 +4,7 @@ import { xSessionTokenPrefix } from "@dropfair/schemas/auth";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Address } from "viem";
 import { errors } from "./errors.ts";
+import { isApiRequest } from "./routing.ts";
 
 /** A wallet (Sign-In with Ethereum) session. */
 export type Session = {
@@ -78,7 +79,7 @@ export function installAuthentication(
   app.decorateRequest("xSession", null);
   app.addHook("onRequest", async (request) => {
     // The web app, its assets and the mounted sandbox carry no session of ours.
-    if (!request.url.startsWith("/api/")) return;
+    if (!isApiRequest(request)) return;
     const bearer = bearerToken(request);
     const walletToken = bearer && !isXSessionToken(bearer) ? bearer : undefined;
     const xToken = xTokenOf(request, bearer);

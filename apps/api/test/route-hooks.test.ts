@@ -1,0 +1,64 @@
+// The request hooks (rate limits, authentication, draining) decide on the route Fastify will run, not on the raw
+// URL: an encoded, doubled or dotted spelling of an API path that still reaches an API route gets exactly what
+// the plain path gets.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { airdropDraftBody } from "./builders.ts";
+import { buildTestApp, newWallet, signIn, type TestContext } from "./helper.ts";
+
+/** Spellings of `/api/...` that a router might still send to the same route. */
+function spellingsOf(path: string): string[] {
+  const rest = path.slice("/api".length);
+  return [path, `/%61pi${rest}`, `/%61%70%69${rest}`, `//api${rest}`, `/api/.${rest}`, `/API${rest}`];
+}
+
+describe("hooks decide on the matched route", () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await buildTestApp({ environment: { SIGN_IN_RATE_LIMIT_PER_MINUTE: "5" } });
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it("rate-limits sign-in under every spelling that reaches the sign-in route", async () => {
+    const address = newWallet().address;
+    for (const [index, spelling] of spellingsOf(
+      `/api/reg/Authentication/login/Dropfair/${address}`,
+    ).entries()) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const response = await context.app.inject({
+          method: "PUT",
+          url: spelling,
+          payload: { signature: "0x00" },
+          // One client per spelling, so each spelling starts from a fresh count.
+          remoteAddress: `10.0.0.${index + 1}`,
+        });
+        statuses.push(response.statusCode);
+      }
+      // Either the router does not know this spelling at all, or it is the sign-in route and its limit holds.
+      if (statuses.every((status) => status === 404)) continue;
+      expect(statuses.slice(5), spelling).toEqual([429, 429, 429]);
+    }
+  });
+
+  it("reads the bearer token under every spelling that reaches a bounty route", async () => {
+    const { token } = await signIn(context.app);
+    for (const spelling of spellingsOf("/api/bounty/airdrop/")) {
+      const response = await context.app.inject({
+        method: "POST",
+        url: spelling,
+        headers: { authorization: `Bearer ${token}` },
+        payload: airdropDraftBody(),
+      });
+      if (response.statusCode === 404) continue;
+      // The signed-in caller's draft is created, never refused with "sign in first".
+      expect(response.statusCode, spelling).toBe(200);
+    }
+  });
+
+  it("the encoded spelling reaches the API routes (so the checks above are not vacuous)", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/%61pi/bounty/platform/config" });
+    expect(response.statusCode).toBe(200);
+  });
+});
