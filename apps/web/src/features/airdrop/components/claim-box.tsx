@@ -3,15 +3,15 @@ import { airdropClaimStates, airdropStatuses, typeCodes } from "@dropfair/schema
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiCodeError } from "../../../shared/api/errors";
 import { IconWallet, IconX } from "../../../shared/ui/icons";
 import { TransactionSteps } from "../../../shared/ui/transaction-steps";
-import { AirdropApiError } from "../api/airdrop-request";
 import { claimDiscordRole } from "../api/claim-discord-role";
 import { useClaim } from "../api/get-claim";
 import { formatReward } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
 import { useReportAirdropError } from "./use-airdrop-error";
-import { useAirdropTransactions } from "./use-airdrop-transactions";
+import { useAirdropTransactions } from "../hooks/use-airdrop-transactions";
 
 /**
  * The signed-in participant's claim (SPEC §4: only while in progress). Wallet lists: the signed-in wallet claims
@@ -54,7 +54,7 @@ export function ClaimBox({
   const [granting, setGranting] = useState(false);
 
   const notEligible =
-    (claim.error instanceof AirdropApiError && claim.error.typeCode === typeCodes.airdropNotEligible) ||
+    (isApiCodeError(claim.error, "airdrop") && claim.error.typeCode === typeCodes.airdropNotEligible) ||
     (claim.data !== undefined && !claim.data.eligible);
   const claimed = claim.data?.claimState === airdropClaimStates.claimed;
   const inProgress = detail.status === airdropStatuses.inProgress;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { formatTokenIds } from "../model/token-ids";
 import { useReportAirdropError } from "./use-airdrop-error";
-import type { useAirdropTransactions } from "./use-airdrop-transactions";
+import type { useAirdropTransactions } from "../hooks/use-airdrop-transactions";
 
 type WalletNfts = ReturnType<typeof useAirdropTransactions>["walletNfts"];
 
