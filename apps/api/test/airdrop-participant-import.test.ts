@@ -5,6 +5,7 @@ import { airdropParticipantImports, airdropParticipants, eq } from "@dropfair/db
 import type { AirdropDetail, ParticipantImport, ParticipantReport } from "@dropfair/schemas/airdrop";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleParticipantImportJob, inlineListMaxLines } from "../src/modules/airdrop/index.ts";
+import { airdropDraftBody } from "./builders.ts";
 import { signIn } from "./helper.ts";
 import { discordFixtures } from "./social-helper.ts";
 import { buildTestAppWithX, type XTestContext } from "./x-helper.ts";
@@ -72,17 +73,8 @@ async function call<T>(
 }
 
 async function createDraft(h: Harness, overrides: Record<string, unknown> = {}): Promise<AirdropDetail> {
-  const start = new Date();
-  start.setUTCSeconds(0, 0);
   const response = await call<AirdropDetail>(h, "POST", "/", {
-    body: {
-      title: "Big drop",
-      startAt: start.toISOString(),
-      endAt: new Date(start.getTime() + 24 * 60 * 60_000).toISOString(),
-      idType: "wallet",
-      rewardType: "token",
-      ...overrides,
-    },
+    body: airdropDraftBody({ title: "Big drop", idType: "wallet", ...overrides }),
   });
   expect(response.body.message).toBe("success");
   return response.body.content;

@@ -4,6 +4,7 @@
 import { airdropParticipants, eq } from "@dropfair/db";
 import type { AirdropClaim, AirdropDetail, ParticipantReport } from "@dropfair/schemas/airdrop";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { airdropDraftBody } from "./builders.ts";
 import { signIn } from "./helper.ts";
 import { discordFixtures, linkDiscord } from "./social-helper.ts";
 import { buildTestAppWithX, type XTestContext } from "./x-helper.ts";
@@ -59,17 +60,9 @@ async function call<T>(
 
 /** A draft that needs no chain: a Discord-role reward, or a token reward whose token is not chosen yet. */
 async function createDraft(overrides: Record<string, unknown>): Promise<AirdropDetail> {
-  const start = new Date();
-  start.setUTCSeconds(0, 0);
   const response = await call<AirdropDetail>("POST", "/", {
     token: creatorToken,
-    body: {
-      title: "Community drop",
-      startAt: start.toISOString(),
-      endAt: new Date(start.getTime() + 24 * 60 * 60_000).toISOString(),
-      rewardType: "token",
-      ...overrides,
-    },
+    body: airdropDraftBody(overrides),
   });
   expect(response.body.message).toBe("success");
   return response.body.content;
