@@ -94,6 +94,8 @@ export type App = FastifyInstance & {
   airdrop: AirdropService;
 };
 
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { config, database, platform } = dependencies;
   const app = Fastify({
@@ -101,8 +103,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-twitter-token"]'],
     },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: "x-request-id",
+    // A caller's X-Request-Id is kept only when it is short and plain; anything else gets an id of ours, so
+    // logs and answers never echo arbitrary text.
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && requestIdPattern.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,

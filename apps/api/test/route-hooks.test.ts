@@ -62,3 +62,44 @@ describe("hooks decide on the matched route", () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe("request ids and caching", () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await buildTestApp();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it("keeps a short plain X-Request-Id and replaces a long or strange one", async () => {
+    const plain = await context.app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { "x-request-id": "abc-123" },
+    });
+    expect(plain.headers["x-request-id"]).toBe("abc-123");
+    for (const given of ["a".repeat(5000), "<script>", "line\tbreak"]) {
+      const response = await context.app.inject({
+        method: "GET",
+        url: "/healthz",
+        headers: { "x-request-id": given },
+      });
+      expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("marks answers to a signed-in caller no-store, and leaves public answers their own caching", async () => {
+    const { token } = await signIn(context.app);
+    const mine = await context.app.inject({
+      method: "GET",
+      url: "/api/reg/socialmedia/LoginStatus",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers["cache-control"]).toBe("no-store");
+    const anonymous = await context.app.inject({ method: "GET", url: "/api/bounty/platform/config" });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers["cache-control"]).toBe("public, max-age=60");
+  });
+});

@@ -90,6 +90,11 @@ export function installAuthentication(
     request.session = session ?? null;
     request.xSession = xSession ?? null;
   });
+  // What a signed-in caller is answered is theirs alone: no shared cache may keep it.
+  app.addHook("onSend", async (request, reply) => {
+    if ((request.session || request.xSession) && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
+  });
 }
 
 export async function requireSession(request: FastifyRequest): Promise<void> {
