@@ -30,7 +30,7 @@ function snapshot(world: XWorld) {
   };
 }
 
-describe("synthetic X world", () => {
+describe("synthetic X world: determinism and named fixtures", () => {
   it("is deterministic: the same seed and now give the same data", () => {
     const a = new XWorld({ seed: "alpha", now, benchEntrants: 3000 });
     const b = new XWorld({ seed: "alpha", now, benchEntrants: 3000 });
@@ -101,7 +101,9 @@ describe("synthetic X world", () => {
       );
     }
   });
+});
 
+describe("synthetic X world: ids, accounts, follows and the benchmark crowd", () => {
   it("orders snowflake ids like created_at", () => {
     const world = new XWorld({ now, benchEntrants: 3000 });
     const replies = world.replies(world.fixtures.posts.giveaway);

@@ -30,7 +30,7 @@ function ids(users: readonly { id: string }[]): string[] {
   return users.map((user) => user.id);
 }
 
-describe("X client: collection under faults (T25)", () => {
+describe("X client: collection under rate limits and the usage cap", () => {
   it("collects every retweeter of the giveaway, ghosts reported as partial errors", async () => {
     const { sandbox, client } = await setup();
     const giveaway = sandbox.world.fixtures.posts.giveaway;
@@ -110,7 +110,9 @@ describe("X client: collection under faults (T25)", () => {
     expect((error as XApiError).code).toBe("usage-capped");
     expect(clock.sleeps).toEqual([]);
   });
+});
 
+describe("X client: collection under server errors, broken cursors and deleted accounts", () => {
   it("retries 5xx with backoff a bounded number of times", async () => {
     const { sandbox, client, clock, statuses } = await setup();
     const giveaway = sandbox.world.fixtures.posts.giveaway;
@@ -201,7 +203,7 @@ describe("X client: collection under faults (T25)", () => {
   });
 });
 
-describe("X client: resumable cursors (T26 building block)", () => {
+describe("X client: resumable cursors", () => {
   it("resumes from a stored cursor in a new client without duplicates or gaps", async () => {
     const { sandbox, url, clock } = await setup();
     const giveaway = sandbox.world.fixtures.posts.giveaway;
