@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { ChainList } from "../../features/chains";
 import { type ChainRecord, usePlatformConfig } from "../../shared/api/get-platform-config";
 import { messageDialog } from "../../shared/ui/message-dialog-state";
-import { isUserRejection, walletErrorMessage } from "../../shared/wallet/eip1193";
 import { loadWalletEngine } from "../../shared/wallet/engine-loader";
+import { walletErrorText } from "../../shared/wallet/wallet-error-text";
 import { useNetworkState, useWalletConnection } from "../../shared/wallet/wallet-state";
 
 export function Component() {
@@ -20,12 +20,8 @@ export function Component() {
       await engine.addChain(chain);
       notifications.show({ color: "jade", message: t("chain:added", { name: chain.name }) });
     } catch (error) {
-      if (isUserRejection(error)) return;
-      const message =
-        error instanceof Error && error.name === "NoWalletError"
-          ? t("common:wallet.noneDetected")
-          : walletErrorMessage(error);
-      void messageDialog.error(message, t("common:network.addChainError"));
+      const message = walletErrorText(t, error);
+      if (message) void messageDialog.error(message, t("common:network.addChainError"));
     }
   }
 

@@ -42,7 +42,8 @@ export function configureApiClient(next: Partial<ClientContext>) {
   context = { ...context, ...next };
 }
 
-type CodeHandler<T> = (envelope: Envelope<unknown>) => T;
+/** Answers an error typeCode; `status` is the HTTP status it came with. */
+type CodeHandler<T> = (envelope: Envelope<unknown>, status: number) => T;
 
 export type RequestOptions<T> = {
   base?: ApiBase;
@@ -156,7 +157,7 @@ export async function apiRequest<T>(
   if (response.status === 403) {
     // A caller that handles this typeCode (e.g. "You are not owner") answers it; any other 403 asks for beta access.
     const forbiddenHandler = envelope ? options.onCode?.[envelope.typeCode] : undefined;
-    if (envelope && forbiddenHandler) return forbiddenHandler(envelope);
+    if (envelope && forbiddenHandler) return forbiddenHandler(envelope, response.status);
     apiEvents.emit("forbidden", { path });
     throw new ApiError(envelope?.message || response.statusText, {
       kind: "forbidden",
@@ -180,9 +181,9 @@ export async function apiRequest<T>(
     return parsed.data;
   }
   const handler = options.onCode?.[envelope.typeCode];
-  if (handler) return handler(envelope);
+  if (handler) return handler(envelope, response.status);
   if (envelope.typeCode === typeCodes.notFound) throw new NotFoundError(envelope.message, response.status);
-  if (options.onOtherCode) return options.onOtherCode(envelope);
+  if (options.onOtherCode) return options.onOtherCode(envelope, response.status);
   throw new ApiError(`code${envelope.typeCode}: ${envelope.message}`, {
     kind: response.status >= 500 ? "service" : "code",
     status: response.status,

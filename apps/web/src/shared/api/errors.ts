@@ -1,3 +1,5 @@
+import { BaseError } from "../lib/base-error";
+
 export type ApiErrorKind =
   /** The envelope carried an error typeCode. */
   | "code"
@@ -10,7 +12,7 @@ export type ApiErrorKind =
   /** The request never reached the server. */
   | "network";
 
-export class ApiError extends Error {
+export class ApiError extends BaseError {
   override name = "ApiError";
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
@@ -18,16 +20,19 @@ export class ApiError extends Error {
 
   constructor(
     message: string,
-    options: { kind: ApiErrorKind; status?: number; typeCode?: number; cause?: unknown },
+    options: { kind: ApiErrorKind; status?: number; typeCode?: number; details?: string; cause?: unknown },
   ) {
-    super(message, { cause: options.cause });
+    super(message, {
+      cause: options.cause,
+      ...(options.details === undefined ? {} : { details: options.details }),
+    });
     this.kind = options.kind;
     this.status = options.status;
     this.typeCode = options.typeCode;
   }
 }
 
-/** typeCode 10 (SPEC §7): the thing asked for does not exist; route error boundaries render the 404 page. */
+/** typeCode 10: the thing asked for does not exist; route error boundaries render the 404 page. */
 export class NotFoundError extends ApiError {
   override name = "NotFoundError";
   constructor(message: string, status?: number) {

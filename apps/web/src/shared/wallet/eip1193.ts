@@ -1,3 +1,5 @@
+import { BaseError } from "../lib/base-error";
+
 /** The slice of EIP-1193 the app uses directly (chain switching, adding chains, discovery). */
 export type Eip1193Provider = {
   request(args: { method: string; params?: unknown[] | object }): Promise<unknown>;
@@ -32,14 +34,16 @@ export function isUserRejection(error: unknown): boolean {
   if (rpcErrorCode(error) === 4001) return true;
   let current: unknown = error;
   for (let depth = 0; depth < 8 && current && typeof current === "object"; depth += 1) {
+    // Wallets and libraries throw this one as a plain object too, so only its name can tell it.
     if ((current as { name?: unknown }).name === "UserRejectedRequestError") return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
 
-/** The most useful human message of a wallet or viem error. */
+/** The most useful human message of a wallet or viem error (an app error's own message). */
 export function walletErrorMessage(error: unknown): string {
+  if (error instanceof BaseError) return error.message;
   if (error && typeof error === "object") {
     const { shortMessage, details, message } = error as {
       shortMessage?: unknown;

@@ -1,7 +1,14 @@
 import { type Address, erc20Abi, type Hash, parseAbi } from "viem";
 import { getBalance, readContract, waitForTransactionReceipt, writeContract } from "viem/actions";
+import { ConnectorChainMismatchError } from "wagmi";
 import type { ChainRecord, PlatformConfig } from "../api/get-platform-config";
 import { loadWalletEngine, type WalletEngine } from "./engine-loader";
+import {
+  TransactionRevertedError,
+  WalletChoiceCancelledError,
+  WalletMissingError,
+  WrongNetworkError,
+} from "./errors";
 import { chooseWalletInDialog } from "./wallet-dialog-state";
 import { walletConnectionStore } from "./wallet-state";
 
@@ -11,28 +18,12 @@ import { walletConnectionStore } from "./wallet-state";
  * actions stay out of the page chunks; each feature adds its own contract calls.
  */
 
-/** The user closed the wallet choice: nothing to report. */
-export class WalletChoiceCancelledError extends Error {
-  override name = "WalletChoiceCancelledError";
-}
-
-/** The chosen wallet is not installed in this browser. */
-export class WalletMissingError extends Error {
-  override name = "WalletMissingError";
-}
-
-/** The wallet stayed on another network after being asked to switch. */
-export class WrongNetworkError extends Error {
-  override name = "WrongNetworkError";
-}
-
-/** The transaction was mined but reverted. */
-export class TransactionRevertedError extends Error {
-  override name = "TransactionRevertedError";
-  constructor(readonly hash: Hash) {
-    super(`Transaction ${hash} reverted`);
-  }
-}
+export {
+  TransactionRevertedError,
+  WalletChoiceCancelledError,
+  WalletMissingError,
+  WrongNetworkError,
+} from "./errors";
 
 export type WalletClient = Awaited<ReturnType<WalletEngine["walletClient"]>>;
 
@@ -70,8 +61,7 @@ export async function clientOnChain(engine: WalletEngine, chain: ChainRecord): P
   try {
     return await engine.walletClient(chain.id);
   } catch (error) {
-    if (error instanceof Error && error.name === "ConnectorChainMismatchError")
-      throw new WrongNetworkError(chain.name);
+    if (error instanceof ConnectorChainMismatchError) throw new WrongNetworkError(chain.name);
     throw error;
   }
 }

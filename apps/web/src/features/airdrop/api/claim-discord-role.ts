@@ -1,5 +1,5 @@
 import type { AirdropClaim } from "@dropfair/schemas/airdrop";
-import { airdropRequest, airdropSchemas } from "./airdrop-request";
+import { airdropRequest, airdropSchemas } from "./request";
 
 /** POST /:id/discord-role: our bot grants the role to the Discord account bound to the signed-in wallet. */
 export function claimDiscordRole(id: number): Promise<AirdropClaim> {

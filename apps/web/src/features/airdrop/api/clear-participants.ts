@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { airdropRequest } from "./airdrop-request";
 import { anySchema } from "./any-schema";
 import { invalidateAirdrop } from "./invalidate-airdrop";
+import { airdropRequest } from "./request";
 
 /** DELETE /:id/participants: empties the list (an account-type change). */
 export function clearParticipants(id: number): Promise<unknown> {

@@ -1,5 +1,5 @@
 import type { AirdropDetail, CreateAirdropBody } from "@dropfair/schemas/airdrop";
-import { airdropRequest, airdropSchemas } from "./airdrop-request";
+import { airdropRequest, airdropSchemas } from "./request";
 
 /** POST /: a new draft from step 1's fields. */
 export function createAirdrop(body: CreateAirdropBody): Promise<AirdropDetail> {

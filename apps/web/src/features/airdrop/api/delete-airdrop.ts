@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { airdropKeys } from "./airdrop-keys";
-import { airdropRequest } from "./airdrop-request";
 import { anySchema } from "./any-schema";
+import { airdropRequest } from "./request";
 
 export function deleteAirdrop(id: number): Promise<unknown> {
   return airdropRequest(`/${id}`, anySchema, { method: "DELETE" });

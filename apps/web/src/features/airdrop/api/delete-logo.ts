@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { airdropRequest } from "./airdrop-request";
 import { anySchema } from "./any-schema";
 import { invalidateAirdrop } from "./invalidate-airdrop";
+import { airdropRequest } from "./request";
 
 /** DELETE /:id/logo. */
 export function deleteLogo(id: number): Promise<unknown> {

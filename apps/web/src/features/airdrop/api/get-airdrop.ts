@@ -1,7 +1,7 @@
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { airdropKeys } from "./airdrop-keys";
-import { airdropRequest, airdropSchemas } from "./airdrop-request";
+import { airdropRequest, airdropSchemas } from "./request";
 
 export function getAirdrop(id: number, signal?: AbortSignal): Promise<AirdropDetail> {
   return airdropRequest(`/${id}`, () => airdropSchemas().then((module) => module.airdropDetailSchema), {

@@ -2,7 +2,7 @@ import type { AirdropSummary } from "@dropfair/schemas/airdrop";
 import type { AirdropListFilter } from "@dropfair/schemas/codes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { airdropKeys } from "./airdrop-keys";
-import { airdropRequest, airdropSchemas } from "./airdrop-request";
+import { airdropRequest, airdropSchemas } from "./request";
 
 export type { AirdropListFilter };
 export type AirdropListQuery = {

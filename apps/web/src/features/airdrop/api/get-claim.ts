@@ -1,7 +1,7 @@
 import type { AirdropClaim } from "@dropfair/schemas/airdrop";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { airdropKeys } from "./airdrop-keys";
-import { airdropRequest, airdropSchemas } from "./airdrop-request";
+import { airdropRequest, airdropSchemas } from "./request";
 
 /**
  * What `account` (wallet lists; the signed-in wallet by default) may claim, with its proof; for social lists

@@ -1,7 +1,7 @@
 import type { ParticipantImport } from "@dropfair/schemas/airdrop";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { airdropKeys } from "./airdrop-keys";
-import { airdropRequest, airdropSchemas } from "./airdrop-request";
+import { airdropRequest, airdropSchemas } from "./request";
 
 /** Polled this often while a long list is being imported. */
 export const importPollMs = 1_000;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { airdropKeys } from "./airdrop-keys";
-import { airdropRequest, airdropSchemas } from "./airdrop-request";
+import { airdropRequest, airdropSchemas } from "./request";
 
 export type AirdropParticipantsPage = z.infer<
   Awaited<ReturnType<typeof airdropSchemas>>["airdropParticipantsPageSchema"]

@@ -1,5 +1,5 @@
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
-import { airdropRequest, airdropSchemas } from "./airdrop-request";
+import { airdropRequest, airdropSchemas } from "./request";
 import { useDetailMutation } from "./use-detail-mutation";
 
 /** POST /:id/prepare: checks the reward settings and builds the Merkle tree and the on-chain parameters. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { airdropRequest } from "./airdrop-request";
 import { anySchema } from "./any-schema";
 import { invalidateAirdrop } from "./invalidate-airdrop";
+import { airdropRequest } from "./request";
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

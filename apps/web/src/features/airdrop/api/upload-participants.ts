@@ -1,8 +1,8 @@
 import type { ParticipantImport, ParticipantReport } from "@dropfair/schemas/airdrop";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { airdropKeys } from "./airdrop-keys";
-import { airdropRequest, airdropSchemas } from "./airdrop-request";
 import { invalidateAirdrop } from "./invalidate-airdrop";
+import { airdropRequest, airdropSchemas } from "./request";
 
 /** The upload itself only carries the text (up to 64 MB); long lists are checked by a background job. */
 const uploadTimeoutMs = 180_000;

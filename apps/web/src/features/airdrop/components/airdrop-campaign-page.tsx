@@ -1,6 +1,7 @@
 import { airdropStatuses } from "@dropfair/schemas/codes";
 import { Alert, Card, Center, Group, Loader, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { isNotFoundError } from "../../../shared/api/errors";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
 import { useAirdrop } from "../api/get-airdrop";
 import { useLogoUrl } from "../api/get-logo";
@@ -26,7 +27,7 @@ export function AirdropCampaignPage({ id, viewer }: AirdropCampaignPageProps) {
   const logoUrl = useLogoUrl(id, airdrop.data?.updatedAt, Boolean(airdrop.data?.hasLogo));
 
   if (airdrop.isError) {
-    if (airdrop.error.name === "NotFoundError") throw airdrop.error;
+    if (isNotFoundError(airdrop.error)) throw airdrop.error;
     return (
       <Alert color="red" variant="light">
         {errorText(airdrop.error) ?? t("errors.unexpected")}

@@ -3,15 +3,15 @@ import { airdropClaimStates, airdropStatuses, typeCodes } from "@dropfair/schema
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiCodeError } from "../../../shared/api/errors";
+import { isApiCodeError } from "../../../shared/api/feature-request";
 import { IconWallet, IconX } from "../../../shared/ui/icons";
 import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { claimDiscordRole } from "../api/claim-discord-role";
 import { useClaim } from "../api/get-claim";
+import { useAirdropTransactions } from "../hooks/use-airdrop-transactions";
 import { formatReward } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
 import { useReportAirdropError } from "./use-airdrop-error";
-import { useAirdropTransactions } from "../hooks/use-airdrop-transactions";
 
 /**
  * The signed-in participant's claim (SPEC §4: only while in progress). Wallet lists: the signed-in wallet claims

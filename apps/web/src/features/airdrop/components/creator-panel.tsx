@@ -11,12 +11,12 @@ import { useLocalizedNavigate } from "../../../shared/i18n/use-locale";
 import { messageDialog } from "../../../shared/ui/message-dialog-state";
 import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { useDeleteAirdrop } from "../api/delete-airdrop";
+import { useAirdropTransactions } from "../hooks/use-airdrop-transactions";
 import { formatReward } from "../model/amounts";
 import { NftNotOwnedError } from "../model/errors";
 import { nameTokenIds, parseTokenIds, validateTokenIds } from "../model/token-ids";
 import { NftTokenIdsField } from "./nft-token-ids";
 import { useReportAirdropError } from "./use-airdrop-error";
-import { useAirdropTransactions } from "../hooks/use-airdrop-transactions";
 import { useNftFill } from "./use-nft-fill";
 
 /** What is left on chain for the creator: deposited − claimed − refunded. */

@@ -1,9 +1,11 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../shared/api/errors";
 import { messageDialog } from "../../../shared/ui/message-dialog-state";
-import { isUserRejection, walletErrorMessage } from "../../../shared/wallet/eip1193";
+import { isUserRejection } from "../../../shared/wallet/eip1193";
+import { walletErrorText } from "../../../shared/wallet/wallet-error-text";
 import { airdropErrorMessage } from "../model/error-messages";
-import { revertReason } from "../model/revert-reason";
+import { BalanceInsufficientError, ChainUnavailableError, NftNotOwnedError } from "../model/errors";
 import { nameTokenIds } from "../model/token-ids";
 
 /**
@@ -17,36 +19,17 @@ export function useAirdropErrorText() {
       if (isUserRejection(error)) return undefined;
       const api = airdropErrorMessage(error);
       if (api) return "text" in api ? api.text : t(api.key, api.params);
-      if (error instanceof Error) {
-        switch (error.name) {
-          case "ApiError":
-          case "NotFoundError":
-            return undefined;
-          case "WalletChoiceCancelledError":
-            return undefined;
-          case "WalletMissingError":
-          case "NoWalletError":
-            return t("common:wallet.noneDetected");
-          case "WrongNetworkError":
-            return t("airdrop:errors.wrongNetwork", { name: error.message });
-          case "NftNotOwnedError":
-            return t("airdrop:nft.errors.notOwned", {
-              ids: nameTokenIds((error as Error & { tokenIds: readonly bigint[] }).tokenIds),
-            });
-          case "BalanceInsufficientError":
-            return t("validation:validation.airdrop.balanceInsufficient");
-          case "ChainUnavailableError":
-            return t("validation:validation.network.unsupported");
-          case "TransactionRevertedError":
-            return t("validation:validation.transaction.failed");
-        }
-      }
-      const reason = revertReason(error);
-      if (reason) {
-        const known = t(`airdrop:reverts.${reason}`, { defaultValue: "" });
-        if (known) return known;
-      }
-      return walletErrorMessage(error);
+      // Any other API failure was already reported by the shell (an expired session, the beta dialog).
+      if (error instanceof ApiError) return undefined;
+      if (error instanceof NftNotOwnedError)
+        return t("airdrop:nft.errors.notOwned", { ids: nameTokenIds(error.tokenIds) });
+      if (error instanceof BalanceInsufficientError)
+        return t("validation:validation.airdrop.balanceInsufficient");
+      if (error instanceof ChainUnavailableError) return t("validation:validation.network.unsupported");
+      return walletErrorText(t, error, {
+        wrongNetworkKey: "airdrop:errors.wrongNetwork",
+        revert: (reason) => t(`airdrop:reverts.${reason}`, { defaultValue: "" }) || undefined,
+      });
     },
     [t],
   );

@@ -1,7 +1,7 @@
 import { messageKeys } from "@dropfair/core/messages";
 import { typeCodes } from "@dropfair/schemas/codes";
 import { ApiError } from "../../../shared/api/errors";
-import { AirdropApiError } from "../api/airdrop-request";
+import { isApiCodeError } from "../../../shared/api/feature-request";
 
 /** A catalogue key with its namespace, or a text the server already translated. */
 export type AirdropErrorMessage = { key: string; params?: Record<string, unknown> } | { text: string };
@@ -23,10 +23,10 @@ const messagesByCode: Record<number, string> = {
  * message, translated by the request's Accept-Language.
  */
 export function airdropErrorMessage(error: unknown): AirdropErrorMessage | undefined {
-  if (error instanceof AirdropApiError) {
-    const key = error.typeCode === undefined ? undefined : messagesByCode[error.typeCode];
+  if (isApiCodeError(error, "airdrop")) {
+    const key = messagesByCode[error.typeCode];
     if (key) return { key };
-    if (error.serverMessage) return { text: error.serverMessage };
+    if (error.details) return { text: error.details };
     return { key: "airdrop:errors.unexpected" };
   }
   if (error instanceof ApiError) {

@@ -9,6 +9,7 @@ import {
   type AirdropRewardType,
   airdropPosterStyles,
 } from "@dropfair/schemas/codes";
+import { hasFieldErrors, type FieldErrors as SharedFieldErrors } from "../../../shared/lib/field-errors";
 
 /** What the wizard edits: text inputs stay strings until the body is built. Times are 'YYYY-MM-DDTHH:mm' in UTC. */
 export type WizardDraft = {
@@ -35,8 +36,9 @@ export type WizardDraft = {
 
 /** A message to show: a catalogue key with its namespace and parameters. */
 export type FieldMessage = { key: string; params?: Record<string, unknown> };
-export type FieldErrors = Partial<
-  Record<keyof WizardDraft | "participants" | "deposit" | "tokenIds", FieldMessage>
+export type FieldErrors = SharedFieldErrors<
+  keyof WizardDraft | "participants" | "deposit" | "tokenIds",
+  FieldMessage
 >;
 
 const validation = (key: string, params?: Record<string, unknown>): FieldMessage =>
@@ -220,7 +222,7 @@ export function validateLogo(file: { size: number }): FieldMessage | undefined {
 }
 
 export function hasErrors(errors: FieldErrors) {
-  return Object.keys(errors).length > 0;
+  return hasFieldErrors(errors);
 }
 
 /** Whether two drafts differ (the unsaved-changes prompt). */

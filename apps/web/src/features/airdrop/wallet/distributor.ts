@@ -1,6 +1,13 @@
 import { airdropDistributorAbi, erc721CollectionAbi, erc721InterfaceIds } from "@dropfair/chain/abis";
 import type { AirdropClaim, CampaignParamsWire } from "@dropfair/schemas/airdrop";
-import { type Address, BaseError, type Hash, type Hex } from "viem";
+import {
+  type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  ExecutionRevertedError,
+  type Hash,
+  type Hex,
+} from "viem";
 import { readContract, writeContract } from "viem/actions";
 import { tokenErrorsAbi, type WalletClient } from "../../../shared/wallet/transactions";
 import { inBatches } from "../model/token-ids";
@@ -35,9 +42,7 @@ function isRevert(error: unknown): boolean {
   return (
     error instanceof BaseError &&
     error.walk(
-      (cause) =>
-        cause instanceof Error &&
-        (cause.name === "ContractFunctionRevertedError" || cause.name === "ExecutionRevertedError"),
+      (cause) => cause instanceof ContractFunctionRevertedError || cause instanceof ExecutionRevertedError,
     ) !== null
   );
 }

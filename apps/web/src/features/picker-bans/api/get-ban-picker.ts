@@ -1,6 +1,6 @@
 import { type PickerDetail, pickerDetailSchema } from "@dropfair/schemas/picker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { banRequest } from "./ban-request";
+import { banRequest } from "./request";
 
 /**
  * `GET /api/bounty/picker/:id`: the picker whose owner's list this is, and the viewer's role on it (owner and

@@ -1,7 +1,7 @@
 import { banSchema } from "@dropfair/schemas/picker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { banRequest } from "./ban-request";
+import { banRequest } from "./request";
 
 const banListSchema = z.array(banSchema);
 

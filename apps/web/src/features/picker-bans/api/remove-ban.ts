@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { banRequest } from "./ban-request";
 import { bansQueryOptions } from "./get-bans";
+import { banRequest } from "./request";
 
 const doneSchema = z.object({ done: z.literal(true) });
 

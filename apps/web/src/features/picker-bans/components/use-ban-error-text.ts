@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/errors";
-import { isNotOwnerError } from "../api/ban-request";
+import { isNotOwnerError } from "../api/request";
 
 /** The text of a failed ban-list call: 'You are not owner' from our catalogue, else the server's message. */
 export function useBanErrorText() {

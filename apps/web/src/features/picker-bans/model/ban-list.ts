@@ -1,4 +1,5 @@
 import { maxReasonLength } from "@dropfair/core/picker";
+import type { FieldErrors } from "../../../shared/lib/field-errors";
 
 export type BanSort = "latest" | "oldest";
 
@@ -16,7 +17,7 @@ export function sortBans<T extends { createdAt: string; username: string }>(
 }
 
 export type BanFormValues = { username: string; reason: string };
-export type BanFormErrors = Partial<Record<keyof BanFormValues, "required" | "invalid" | "tooLong">>;
+export type BanFormErrors = FieldErrors<keyof BanFormValues, "required" | "invalid" | "tooLong">;
 
 const handlePattern = /^[A-Za-z0-9_]{1,15}$/;
 

@@ -2,7 +2,7 @@ import type { MembershipPlan } from "@dropfair/core/picker";
 import { membershipStatusSchema } from "@dropfair/schemas/picker";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { membershipStatusQueryOptions } from "./get-membership-status";
-import { paymentRequest } from "./payment-request";
+import { paymentRequest } from "./request";
 
 export type BuyMembershipInput = { chainId: number; txHash: string; plan: MembershipPlan };
 

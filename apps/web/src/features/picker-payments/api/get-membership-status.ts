@@ -1,7 +1,7 @@
 import { membershipStatusSchema } from "@dropfair/schemas/picker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { paymentRequest } from "./payment-request";
+import { paymentRequest } from "./request";
 
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 

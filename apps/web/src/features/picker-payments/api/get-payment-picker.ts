@@ -1,6 +1,6 @@
 import { type PickerDetail, pickerDetailSchema } from "@dropfair/schemas/picker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { paymentRequest } from "./payment-request";
+import { paymentRequest } from "./request";
 
 /** `GET /api/bounty/picker/:id`: the picker being paid (its seed makes the payment reference). */
 export function getPaymentPicker(pickerId: number, signal?: AbortSignal): Promise<PickerDetail> {

@@ -2,7 +2,7 @@ import { maxWinnerCount } from "@dropfair/core/picker";
 import { participantsPageSchema } from "@dropfair/schemas/picker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PayoutWinner } from "../model/payout-plan";
-import { paymentRequest } from "./payment-request";
+import { paymentRequest } from "./request";
 
 const pageSize = 200;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { paymentPickerQueryOptions } from "./get-payment-picker";
-import { paymentRequest } from "./payment-request";
+import { paymentRequest } from "./request";
 
 const recordedSchema = z.object({ chainId: z.number().int(), txHash: z.string() });
 

@@ -15,6 +15,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, getAddress, isAddress } from "viem";
 import type { ChainRecord, PlatformConfig } from "../../../shared/api/get-platform-config";
+import type { FieldErrors } from "../../../shared/lib/field-errors";
 import {
   type StepStatus,
   type TransactionStep,
@@ -90,7 +91,7 @@ export function BatchPayoutForm({
     token: "",
     amount: "",
   });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<"token" | "amount", string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<"token" | "amount">>({});
   const [phase, setPhase] = useState<Phase>("form");
   const [review, setReview] = useState<Review>();
   const [steps, setSteps] = useState<TransactionStep[]>([]);

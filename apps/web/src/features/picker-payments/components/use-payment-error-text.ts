@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/errors";
-import { isUserRejection, walletErrorMessage } from "../../../shared/wallet/eip1193";
-import { revertReason } from "../model/revert-reason";
+import { isUserRejection } from "../../../shared/wallet/eip1193";
+import { walletErrorText } from "../../../shared/wallet/wallet-error-text";
 
 /**
  * STYLE §8: wallet errors are UX. A rejection or a closed wallet choice shows nothing (undefined); a missing
@@ -9,28 +9,21 @@ import { revertReason } from "../model/revert-reason";
  */
 export function usePaymentErrorText() {
   const { t } = useTranslation(["picker-payments", "validation", "common"]);
-  return (error: unknown): string | undefined => {
-    if (isUserRejection(error)) return undefined;
-    if (error instanceof ApiError) return error.message;
-    if (error instanceof Error) {
-      switch (error.name) {
-        case "WalletChoiceCancelledError":
-          return undefined;
-        case "WalletMissingError":
-        case "NoWalletError":
-          return t("common:wallet.noneDetected");
-        case "WrongNetworkError":
-          return t("picker-payments:errors.wrongNetwork", { name: error.message });
-        case "TransactionRevertedError":
-          return t("validation:validation.transaction.failed");
-      }
-    }
-    switch (revertReason(error)) {
+  const revertText = (reason: string) => {
+    switch (reason) {
       case "ERC20InsufficientAllowance":
         return t("picker-payments:errors.allowance");
       case "ERC20InsufficientBalance":
         return t("validation:validation.airdrop.balanceInsufficient");
     }
-    return walletErrorMessage(error);
+    return undefined;
+  };
+  return (error: unknown): string | undefined => {
+    if (isUserRejection(error)) return undefined;
+    if (error instanceof ApiError) return error.message;
+    return walletErrorText(t, error, {
+      wrongNetworkKey: "picker-payments:errors.wrongNetwork",
+      revert: revertText,
+    });
   };
 }

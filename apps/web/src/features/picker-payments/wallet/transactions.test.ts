@@ -7,8 +7,8 @@ import { type LocalChain, startLocalChain } from "@dropfair/contracts/local-chai
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, parseUnits } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { revertReason } from "../../../shared/wallet/revert-reason";
 import { approvalNeeded, buildPayoutPlan, pickerPaymentReference } from "../model/payout-plan";
-import { revertReason } from "../model/revert-reason";
 import {
   approveToken,
   payErc20,

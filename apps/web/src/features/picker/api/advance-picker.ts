@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { doneSchema } from "./done-schema";
 import { useInvalidatePicker } from "./invalidate-picker";
-import { pickerRequest } from "./picker-request";
+import { pickerRequest } from "./request";
 
 /** The owner's step endpoints: close info collection, finish without an on-chain payment, cancel. */
 export type PickerStep = "complete-collect" | "finish" | "cancel";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useInvalidatePicker } from "./invalidate-picker";
-import { pickerRequest } from "./picker-request";
+import { pickerRequest } from "./request";
 
 export type BanInput = { username: string; reason: string };
 

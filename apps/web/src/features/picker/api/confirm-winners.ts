@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { doneSchema } from "./done-schema";
 import { useInvalidatePicker } from "./invalidate-picker";
-import { pickerRequest } from "./picker-request";
+import { pickerRequest } from "./request";
 
 /** Confirms the chosen winners (the rest become substitutes) and opens info collection. */
 export function confirmWinners(id: number, xUserIds: readonly string[]): Promise<{ done: true }> {

@@ -1,7 +1,7 @@
 import type { CreatePickerBody, PickerDetail } from "@dropfair/schemas/picker";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { pickerKeys } from "./picker-keys";
-import { pickerRequest, pickerSchemas } from "./picker-request";
+import { pickerRequest, pickerSchemas } from "./request";
 
 export function createPicker(body: CreatePickerBody): Promise<PickerDetail> {
   return pickerRequest("", () => pickerSchemas().then((module) => module.pickerDetailSchema), {

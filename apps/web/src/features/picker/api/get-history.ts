@@ -1,7 +1,7 @@
 import type { PickerDraw } from "@dropfair/schemas/picker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { pickerKeys } from "./picker-keys";
-import { pickerRequest, pickerSchemas } from "./picker-request";
+import { pickerRequest, pickerSchemas } from "./request";
 
 export function getHistory(id: number, signal?: AbortSignal): Promise<PickerDraw[]> {
   return pickerRequest(

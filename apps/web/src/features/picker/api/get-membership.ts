@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { pickerKeys } from "./picker-keys";
-import { pickerRequest, pickerSchemas } from "./picker-request";
+import { pickerRequest, pickerSchemas } from "./request";
 
 export type MembershipStatus = z.infer<Awaited<ReturnType<typeof pickerSchemas>>["membershipStatusSchema"]>;
 

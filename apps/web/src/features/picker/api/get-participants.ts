@@ -2,7 +2,7 @@ import type { Participant } from "@dropfair/schemas/picker";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { pickerKeys } from "./picker-keys";
-import { pickerRequest, pickerSchemas } from "./picker-request";
+import { pickerRequest, pickerSchemas } from "./request";
 
 export type ParticipantFilter = "all" | "eligible" | "winners" | "substitutes" | "excluded";
 export const participantFilters: readonly ParticipantFilter[] = [

@@ -2,7 +2,7 @@ import type { Participant, PickerDetail } from "@dropfair/schemas/picker";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { isPickerBusy } from "../model/status";
 import { pickerKeys } from "./picker-keys";
-import { pickerRequest, pickerSchemas } from "./picker-request";
+import { pickerRequest, pickerSchemas } from "./request";
 
 /** How often a picker whose pipeline runs or whose draw waits for its block is refreshed. */
 export const livePollMs = 1_500;

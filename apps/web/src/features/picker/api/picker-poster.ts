@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { doneSchema } from "./done-schema";
 import { useInvalidatePicker } from "./invalidate-picker";
-import { pickerRequest } from "./picker-request";
+import { pickerRequest } from "./request";
 
 /** Uploads the picker's custom poster as a data URL (annual membership, SPEC §6). */
 export function uploadPickerPoster(id: number, image: string): Promise<{ posterUrl: string }> {

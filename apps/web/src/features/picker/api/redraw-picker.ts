@@ -1,7 +1,7 @@
 import type { PickerDraw } from "@dropfair/schemas/picker";
 import { useMutation } from "@tanstack/react-query";
 import { useInvalidatePicker } from "./invalidate-picker";
-import { pickerRequest, pickerSchemas } from "./picker-request";
+import { pickerRequest, pickerSchemas } from "./request";
 
 /** Draws again with a new commitment and block; the reason is published in the history. */
 export function redrawPicker(id: number, reason: string): Promise<PickerDraw> {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useInvalidatePicker } from "./invalidate-picker";
-import { pickerRequest } from "./picker-request";
+import { pickerRequest } from "./request";
 
 export type ReplaceWinnerInput = { xUserId: string; reason: string };
 export type ReplaceWinnerResult = { replaced: string; replacement: string };

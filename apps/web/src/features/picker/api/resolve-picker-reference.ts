@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { pickerRequest, pickerSchemas } from "./picker-request";
+import { pickerRequest, pickerSchemas } from "./request";
 
 export type ResolvedReference = z.infer<Awaited<ReturnType<typeof pickerSchemas>>["resolveResultSchema"]>;
 

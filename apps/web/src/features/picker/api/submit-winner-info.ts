@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useInvalidatePicker } from "./invalidate-picker";
-import { pickerRequest } from "./picker-request";
+import { pickerRequest } from "./request";
 
 /** A winner or substitute, signed in with X, submits the collected info (address or custom text). */
 export function submitWinnerInfo(id: number, info: string): Promise<{ info: string }> {

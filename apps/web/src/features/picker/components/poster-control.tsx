@@ -2,8 +2,8 @@ import { typeCodes } from "@dropfair/schemas/codes";
 import { Button, Card, FileButton, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useTranslation } from "react-i18next";
+import { isApiCodeError } from "../../../shared/api/feature-request";
 import { useRemovePickerPoster, useUploadPickerPoster } from "../api/picker-poster";
-import { isPickerApiError } from "../api/picker-request";
 import { posterAccept, posterFileProblem, readAsDataUrl } from "../model/poster";
 
 export type PosterControlProps = {
@@ -22,7 +22,7 @@ export function PosterControl({ id, hasPoster, report, onMembership }: PosterCon
 
   const fail = (message: string) => notifications.show({ color: "red", title: t("errors.title"), message });
   const onError = (error: unknown) => {
-    if (isPickerApiError(error) && error.typeCode === typeCodes.pickerQuotaReached) {
+    if (isApiCodeError(error, "picker") && error.typeCode === typeCodes.pickerQuotaReached) {
       fail(t("poster.annualOnly"));
       onMembership();
       return;

@@ -6,7 +6,9 @@ import {
   initialCreateValues,
   normalizeDecimal,
   normalizeFollowTargets,
+  schemaErrors,
   toCreatePickerBody,
+  toFormErrors,
   validateCreateForm,
 } from "./create-form";
 
@@ -158,5 +160,31 @@ describe("validateCreateForm", () => {
         "picker:create.errors.winnerCount",
       );
     }
+  });
+});
+
+describe("the create form in react-hook-form", () => {
+  it("turns the checks' catalogue keys into field errors, leaving out fields without one", () => {
+    const found = validateCreateForm(
+      { ...initialCreateValues(""), infoType: "custom" },
+      { replyWinnerLimit: 10 },
+    );
+    expect(toFormErrors({ ...found, rewardAmount: undefined })).toEqual({
+      postUrl: { type: "validate", message: "validation:validation.picker.postUrlRequired" },
+      infoName: { type: "validate", message: "validation:validation.picker.infoNameRequired" },
+    });
+  });
+
+  it("names a schema issue's field with its validation key, or the generic field message", () => {
+    expect(
+      schemaErrors([
+        { path: ["rewardText"], message: "too long" },
+        { path: ["postUrl"], message: "validation.picker.postUrlRequired" },
+        { path: ["postUrl"], message: "validation.amount.invalid" },
+      ]),
+    ).toEqual({
+      rewardText: "picker:create.errors.field",
+      postUrl: "validation:validation.picker.postUrlRequired",
+    });
   });
 });

@@ -9,6 +9,8 @@ import {
   parsePostUrl,
 } from "@dropfair/core/picker";
 import type { CreatePickerBody } from "@dropfair/schemas/picker";
+import type { FieldError } from "react-hook-form";
+import type { FieldErrors } from "../../../shared/lib/field-errors";
 
 export type AccountAgeChoice = "any" | `${(typeof accountAgeOptions)[number]}`;
 export type LastPostChoice = "any" | `${(typeof lastPostOptions)[number]}`;
@@ -104,7 +106,7 @@ export function normalizeDecimal(value: string): string | undefined {
   return fractionPart ? `${integer}.${fractionPart}` : integer;
 }
 
-export type CreateFormErrors = Partial<Record<keyof CreatePickerFormValues, string>>;
+export type CreateFormErrors = FieldErrors<keyof CreatePickerFormValues>;
 
 export type CreateFormContext = {
   /** Reply lookup (quick reply proof) is offered up to this many winners (SPEC §5). */
@@ -163,4 +165,30 @@ export function toCreatePickerBody(values: CreatePickerFormValues): CreatePicker
     filters,
     version: 2,
   };
+}
+
+/** The form's messages for react-hook-form: each catalogue key as its field's error message. */
+export function toFormErrors(
+  errors: CreateFormErrors,
+): Partial<Record<keyof CreatePickerFormValues, FieldError>> {
+  const found: Partial<Record<keyof CreatePickerFormValues, FieldError>> = {};
+  for (const [field, key] of Object.entries(errors) as [keyof CreatePickerFormValues, string | undefined][]) {
+    if (key) found[field] = { type: "validate", message: key };
+  }
+  return found;
+}
+
+/** Zod issues carry catalogue keys for the shared validation messages; anything else is reported on its field generically. */
+export function schemaErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): CreateFormErrors {
+  const errors: CreateFormErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "postUrl") as keyof CreatePickerFormValues;
+    const key = issue.message.startsWith("validation.")
+      ? `validation:${issue.message}`
+      : "picker:create.errors.field";
+    errors[field] ??= key;
+  }
+  return errors;
 }

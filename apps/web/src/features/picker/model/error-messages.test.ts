@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import cnPicker from "../../../../locales/cn/picker.json";
 import enPicker from "../../../../locales/en/picker.json";
 import { ApiError } from "../../../shared/api/errors";
-import { PickerApiError } from "../api/picker-request";
+import { ApiCodeError } from "../../../shared/api/feature-request";
 import { pickerErrorMessage } from "./error-messages";
 
 const catalogues = {
@@ -24,7 +24,7 @@ function text(language: "en" | "cn", namespacedKey: string): unknown {
 }
 
 const fail = (typeCode: number, message = "server text") =>
-  new PickerApiError({ content: null, typeCode, message }, undefined);
+  new ApiCodeError({ content: null, typeCode, message }, { feature: "picker" });
 
 describe("picker error codes → SPEC §8 messages", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { messageKeys } from "@dropfair/core/messages";
 import { typeCodes } from "@dropfair/schemas/codes";
 import { ApiError } from "../../../shared/api/errors";
-import { PickerApiError } from "../api/picker-request";
+import { isApiCodeError } from "../../../shared/api/feature-request";
 
 /** What the page does besides showing the message (SPEC §8). */
 export type PickerErrorAction =
@@ -49,12 +49,12 @@ export function pickerErrorMessage(
   error: unknown,
   context: { ownerAction?: boolean } = {},
 ): PickerErrorMessage | undefined {
-  if (error instanceof PickerApiError) {
+  if (isApiCodeError(error, "picker")) {
     // A 403 on an owner action (draw, redraw, confirm, ban …) by anyone else (SPEC §6): 'You are not owner'.
     if (context.ownerAction && error.typeCode === typeCodes.forbidden) return notOwner;
-    const known = error.typeCode === undefined ? undefined : messagesByCode[error.typeCode];
+    const known = messagesByCode[error.typeCode];
     if (known) return known.action ? { key: known.key, action: known.action } : { key: known.key };
-    if (error.serverMessage) return { text: error.serverMessage };
+    if (error.details) return { text: error.details };
     return { key: "picker:errors.unexpected" };
   }
   if (error instanceof ApiError) {

@@ -1,8 +1,9 @@
+import type { FieldErrors } from "../../../shared/lib/field-errors";
 /** The simulator's by-seed form (SPEC §5: seed and username required). */
 
 export type SeedFormValues = { seed: string; username: string };
 
-export type SeedFormErrors = Partial<Record<keyof SeedFormValues, string>>;
+export type SeedFormErrors = FieldErrors<keyof SeedFormValues>;
 
 /** Message keys of the validation catalogue (packages/core locales). */
 export const seedFormMessages = {

@@ -13,6 +13,7 @@ import type { ChainRecord } from "../../api/get-platform-config";
 import { findAnyInjectedProvider, findWalletProvider } from "../discovery";
 import { type Eip1193Provider, rpcErrorCode } from "../eip1193";
 import type { WalletEngineOptions } from "../engine-loader";
+import { NoWalletError } from "../errors";
 import { walletConnectionStore } from "../wallet-state";
 import { type DialogWallet, dialogWallets, type WalletId } from "../wallets";
 import { createSandboxProvider } from "./sandbox-provider";
@@ -26,10 +27,6 @@ const walletNames: Record<DialogWallet, string> = {
   tokenpocket: "TokenPocket",
   trust: "Trust Wallet",
 };
-
-export class NoWalletError extends Error {
-  override name = "NoWalletError";
-}
 
 function toChain(record: ChainRecord): Chain {
   const explorer = record.info.blockExplorerUrls[0];
