@@ -132,7 +132,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
 
   installErrorHandler(app, config.supportHandle);
-  if (config.metricsEnabled) installMetrics(app);
+  if (config.metricsEnabled) installMetrics(app, config.metricsToken);
 
   installSecurityHeaders(app);
   await app.register(fastifyCookie);

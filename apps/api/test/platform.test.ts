@@ -38,6 +38,12 @@ describe("operations endpoints", () => {
     expect(metrics.body).toContain("process_cpu_seconds_total");
   });
 
+  it("refuses /metrics to a caller on another host without the token", async () => {
+    const response = await context.app.inject({ url: "/metrics", remoteAddress: "203.0.113.7" });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain("http_requests_total");
+  });
+
   it("publishes OpenAPI generated from the route schemas", async () => {
     const spec = (await context.app.inject("/api/docs/json")).json();
     expect(spec.openapi).toBe("3.1.0");

@@ -103,3 +103,27 @@ describe("request ids and caching", () => {
     expect(anonymous.headers["cache-control"]).toBe("public, max-age=60");
   });
 });
+
+describe("metrics behind a token", () => {
+  let context: TestContext;
+  const token = "scrape-token-0123456789";
+  beforeAll(async () => {
+    context = await buildTestApp({ environment: { METRICS_TOKEN: token } });
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it("serves a remote scraper with the token and refuses a wrong one", async () => {
+    const remote = { url: "/metrics", remoteAddress: "203.0.113.7" };
+    const withToken = await context.app.inject({ ...remote, headers: { authorization: `Bearer ${token}` } });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.body).toContain("http_requests_total");
+    const wrong = await context.app.inject({
+      ...remote,
+      headers: { authorization: "Bearer not-the-token-at-all" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect((await context.app.inject(remote)).statusCode).toBe(401);
+  });
+});

@@ -123,6 +123,8 @@ const environmentSchema = z.object({
   START_LEVEL: z.coerce.number().int().min(0).default(0),
   POINTS_PER_LEVEL: z.coerce.number().int().min(1).default(100),
   METRICS_ENABLED: booleanFromString.default(true),
+  /** A bearer token for scraping /metrics from another host; without it only loopback callers are served. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type AppConfig = ReturnType<typeof parseConfig>;
@@ -282,6 +284,7 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     metricsEnabled: values.METRICS_ENABLED,
+    metricsToken: values.METRICS_TOKEN,
     points: {
       earlybirdId: values.EARLYBIRD_ID,
       growthId: values.GROWTH_ID,

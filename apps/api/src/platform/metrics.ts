@@ -1,7 +1,23 @@
-import type { FastifyInstance } from "fastify";
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { isLoopbackAddress } from "./network.ts";
 
-export function installMetrics(app: FastifyInstance) {
+function digest(text: string) {
+  return createHash("sha256").update(text).digest();
+}
+
+/**
+ * Metrics tell how the service is used, so they are not public: a caller on this machine (by its client address,
+ * which honours X-Forwarded-For only from trusted proxies) or one presenting `METRICS_TOKEN` as its bearer.
+ */
+function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+  if (token && bearer) return timingSafeEqual(digest(bearer), digest(token));
+  return isLoopbackAddress(request.ip);
+}
+
+export function installMetrics(app: FastifyInstance, token?: string) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -26,7 +42,11 @@ export function installMetrics(app: FastifyInstance) {
     duration.observe(labels, reply.elapsedTime / 1000);
     total.inc(labels);
   });
-  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+    if (!mayReadMetrics(request, token)) {
+      reply.status(401).header("www-authenticate", "Bearer").header("content-type", "text/plain");
+      return "metrics need a loopback caller or the METRICS_TOKEN bearer\n";
+    }
     reply.header("content-type", registry.contentType);
     return registry.metrics();
   });
