@@ -1,6 +1,6 @@
-// Picker rules shared by the API, the web app and the CLI (SPEC §3–§5, §9).
+// Picker constants and parsers shared by the API, the web app and the CLI (rules without I/O: picker-rules.ts).
 
-/** SPEC §4, picker v2/pro. */
+/** The statuses of a picker (v2/pro), in the numbers the API and the web app share. */
 export const pickerStatus = {
   notStarted: 0,
   preparing: 2,
@@ -21,7 +21,7 @@ export const pickerStatus = {
 
 export type PickerStatus = (typeof pickerStatus)[keyof typeof pickerStatus];
 
-/** SPEC §4, picker v1 (read-only now). */
+/** The statuses of a v1 picker (read-only now). */
 export const pickerV1Status = {
   notStarted: 0,
   preparing: 2,
@@ -36,20 +36,20 @@ export const pickerV1Status = {
 /** Statuses in which the collection pipeline is still working. */
 export const pickerPipelineStatuses: readonly number[] = [0, 2, 20, 3, 7, 14, 8];
 
-/** SPEC §9 account-age and last-post options. */
+/** The account-age and last-post filter options, in days. */
 export const accountAgeOptions = [7, 30, 180, 365] as const;
 export const lastPostOptions = [1, 7, 30] as const;
 
-/** SPEC §6/§9: the free plan. */
+/** The free plan: draws a day and entries collected per post. */
 export const freePlan = { drawsPerDay: 6, entriesPerPost: 1000 } as const;
 /** Membership price in USDT per month (the annual plan is twelve months). */
 export const membershipMonthlyPriceUsdt = "10";
 export const membershipPlans = { month: 1, year: 12 } as const;
 export type MembershipPlan = keyof typeof membershipPlans;
 
-/** Reply lookup (quick reply proof) is offered only up to this many winners (SPEC §5: the value is ours). */
+/** Reply lookup (quick reply proof) is offered only up to this many winners. */
 export const replyLookupWinnerLimit = { free: 10, member: 100 } as const;
-/** SPEC §9: reply lookup covers only the last 7 days. */
+/** Reply lookup covers only the last 7 days (X's recent search). */
 export const replyWindowDays = 7;
 export const maxWinnerCount = 1000;
 export const maxFollowTargets = 5;
@@ -101,7 +101,7 @@ const pickerPathPattern = /(?:^|\/)(?:cn\/)?picker(?:2|pro)?\/(\d{1,15})(?:[/?#]
 const pickerSeedQueryPattern = /[?&]seed=([a-z2-9]{10})(?:&|#|$)/;
 
 /**
- * Quick creation (SPEC §5): a post URL or id, a picker URL or seed, or a picker id. Numbers of 15 digits or
+ * Quick creation: a post URL or id, a picker URL or seed, or a picker id. Numbers of 15 digits or
  * more are post ids (X ids are snowflakes); shorter ones are picker ids. Undefined: 'Cannot find ... please re-enter.'
  */
 export function parsePickerReference(input: string): PickerReference | undefined {
@@ -145,11 +145,11 @@ export function isSolanaAddress(value: string): boolean {
   return leadingZeros + bodyLength === 32;
 }
 
-/** SPEC §3 collected info types. */
+/** The info a picker collects from its winners. */
 export const pickerInfoTypes = ["evm", "solana", "custom"] as const;
 export type PickerInfoType = (typeof pickerInfoTypes)[number];
 
-/** The label of the draw button for the next draw (SPEC §4: first, second, nth draw). */
+/** The label of the draw button for the next draw: first, second, nth draw. */
 export function drawOrdinalKey(drawCount: number): "first" | "second" | "nth" {
   if (drawCount <= 0) return "first";
   if (drawCount === 1) return "second";
