@@ -1,23 +1,13 @@
 // The "last post within N days" filter needs the time of each entrant's most recent post. X gives its id
 // (most_recent_tweet_id); its created_at comes from a batched post lookup. Ids are never decoded into times.
-import { and, asc, eq, gt, isNull, pickerEntries, sql, type Tx } from "@dropfair/db";
-import { jsonParameter } from "../../../platform/sql.ts";
 import type { PipelineContext } from "./context.ts";
 import { mostRecentPostAtField } from "./exclusions.ts";
-import { advanceCursor, lockedEntryCount, readCursor, stageProgress, writeProgress } from "./paged.ts";
+import { advanceCursor, readCursor, stageProgress } from "./paged.ts";
+import { eligibleEntrantsAfter, lockPickerEntryCount, recordPostTimes, writeProgress } from "./repository.ts";
 
 export const recentPostsStage = "recent-posts";
 
 type PostTime = { xUserId: string; at: string };
-
-async function recordPostTimes(tx: Tx, pickerId: number, times: readonly PostTime[]): Promise<void> {
-  if (times.length === 0) return;
-  await tx.execute(sql`
-    update picker_entries
-    set profile = picker_entries.profile || jsonb_build_object(${sql.raw(`'${mostRecentPostAtField}'`)}, t.at)
-    from jsonb_to_recordset(${jsonParameter(times)}) as t("xUserId" text, at text)
-    where picker_entries.picker_id = ${pickerId} and picker_entries.x_user_id = t."xUserId"`);
-}
 
 /**
  * Looks up the most recent post of every entrant still eligible, `writeBatchSize` entrants per transaction,
@@ -29,21 +19,12 @@ export async function recordRecentPostTimes(context: PipelineContext): Promise<v
   if (stored?.done) return;
   let cursor = stored ?? { nextToken: null, pagesFetched: 0, itemsFetched: 0, done: false };
   for (;;) {
-    const entrants = await context.db
-      .select({
-        xUserId: pickerEntries.xUserId,
-        recentPostId: sql<string | null>`${pickerEntries.profile} ->> 'most_recent_tweet_id'`,
-      })
-      .from(pickerEntries)
-      .where(
-        and(
-          eq(pickerEntries.pickerId, context.picker.id),
-          isNull(pickerEntries.excludedReason),
-          cursor.nextToken === null ? undefined : gt(pickerEntries.xUserId, cursor.nextToken),
-        ),
-      )
-      .orderBy(asc(pickerEntries.xUserId))
-      .limit(context.writeBatchSize);
+    const entrants = await eligibleEntrantsAfter(
+      context.db,
+      context.picker.id,
+      cursor.nextToken,
+      context.writeBatchSize,
+    );
 
     const postIds = entrants.flatMap((entrant) => (entrant.recentPostId ? [entrant.recentPostId] : []));
     const posts =
@@ -76,10 +57,10 @@ export async function recordRecentPostTimes(context: PipelineContext): Promise<v
     });
     await context.db.transaction(async (tx) => {
       // The picker row first, as every page transaction takes it: one lock order, no deadlock.
-      await lockedEntryCount(tx, context);
-      await recordPostTimes(tx, context.picker.id, times);
+      await lockPickerEntryCount(tx, context.picker.id);
+      await recordPostTimes(tx, context.picker.id, mostRecentPostAtField, times);
       await advanceCursor(tx, context, recentPostsStage, cursor.pagesFetched, next);
-      await writeProgress(tx, context, progress, 0);
+      await writeProgress(tx, context.picker.id, progress, 0);
     });
     context.progress = progress;
     cursor = next;

@@ -3,25 +3,15 @@
 // no-description, no-location, not-verified, few-posts, account-too-new, inactive. The rules read the profile
 // X gave at collection time, and run as SQL so 100,000 entrants never leave the database.
 import { type ExclusionReason, exclusionReasons } from "@dropfair/core/picker";
-import {
-  and,
-  count,
-  type DbWriter,
-  eq,
-  isNull,
-  pickerBans,
-  pickerEntries,
-  pickerFollowers,
-  type SQL,
-  sql,
-} from "@dropfair/db";
+import { type DbWriter, pickerBans, pickerEntries, pickerFollowers, type SQL, sql } from "@dropfair/db";
 import type { PickerRow } from "./context.ts";
 import type { profileUserFields } from "./entries.ts";
+import { setExclusionReasons } from "./repository.ts";
 
 /** Set on an entrant's profile by the filter stage: created_at of its most recent post. */
 export const mostRecentPostAtField = "most_recent_tweet_at";
 
-/** X's placeholder avatar lives under this path (INTEGRATIONS.md §1, "default_profile_images"). */
+/** X's placeholder avatar lives under this path ("default_profile_images"). */
 const defaultAvatarPath = "/default_profile_images/";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -39,6 +29,11 @@ function blank(field: ProfileField): SQL {
 
 function cutoff(now: Date, days: number): string {
   return new Date(now.getTime() - days * dayMs).toISOString();
+}
+
+/** Entrants that did not reply (when a reply is required besides the repost). */
+export function noReplyCondition(): SQL {
+  return sql`not ${pickerEntries.replied}`;
 }
 
 /** The accounts that do not follow every follow target (each target's followers were collected in stage 20). */
@@ -71,7 +66,7 @@ export function exclusionConditions(
       select 1 from ${pickerBans}
       where ${pickerBans.ownerXUserId} = ${picker.ownerXUserId} and ${pickerBans.xUserId} = ${pickerEntries.xUserId})`,
     "not-following": notFollowingCondition(picker),
-    "no-reply": picker.requireReply ? sql`not ${pickerEntries.replied}` : undefined,
+    "no-reply": picker.requireReply ? noReplyCondition() : undefined,
     "no-profile-picture": filters.profilePicture
       ? sql`(${blank("profile_image_url")} or strpos(${text("profile_image_url")}, ${defaultAvatarPath}) > 0)`
       : undefined,
@@ -107,55 +102,16 @@ export function exclusionReasonExpression(conditions: Record<ExclusionReason, SQ
   return sql`(case ${sql.join(branches, sql` `)} else null end)`;
 }
 
-/** Gives every entrant of the picker its reason (or none); rows whose reason does not change are left alone. */
+/** Gives every entrant of the picker its reason (or none). */
 export async function classifyEntrants(
   db: DbWriter,
   picker: PickerRow,
   now: Date,
   options: { activity: boolean },
 ): Promise<void> {
-  const reason = exclusionReasonExpression(exclusionConditions(picker, now, options));
-  await db
-    .update(pickerEntries)
-    .set({ excludedReason: reason })
-    .where(
-      and(
-        eq(pickerEntries.pickerId, picker.id),
-        sql`${pickerEntries.excludedReason} is distinct from ${reason}`,
-      ),
-    );
-}
-
-/** Marks one reason on entrants that have none yet (stages 7 and 14 show their result before filtering). */
-export async function markExcluded(
-  db: DbWriter,
-  pickerId: number,
-  reason: ExclusionReason,
-  condition: SQL,
-): Promise<void> {
-  await db
-    .update(pickerEntries)
-    .set({ excludedReason: reason })
-    .where(and(eq(pickerEntries.pickerId, pickerId), isNull(pickerEntries.excludedReason), condition));
-}
-
-export type EntryCounts = {
-  entryCount: number;
-  eligibleCount: number;
-  excludedCounts: Partial<Record<ExclusionReason, number>>;
-};
-
-export async function countEntrants(db: DbWriter, pickerId: number): Promise<EntryCounts> {
-  const rows = await db
-    .select({ reason: pickerEntries.excludedReason, entrants: count() })
-    .from(pickerEntries)
-    .where(eq(pickerEntries.pickerId, pickerId))
-    .groupBy(pickerEntries.excludedReason);
-  const counts: EntryCounts = { entryCount: 0, eligibleCount: 0, excludedCounts: {} };
-  for (const row of rows) {
-    counts.entryCount += row.entrants;
-    if (row.reason === null) counts.eligibleCount += row.entrants;
-    else counts.excludedCounts[row.reason as ExclusionReason] = row.entrants;
-  }
-  return counts;
+  await setExclusionReasons(
+    db,
+    picker.id,
+    exclusionReasonExpression(exclusionConditions(picker, now, options)),
+  );
 }

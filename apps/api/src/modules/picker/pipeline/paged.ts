@@ -1,9 +1,15 @@
 // A paged read from X as a resumable step: each batch of pages is written in one transaction together with
 // the cursor that says where to go on, so a crash between batches resumes with no page lost or applied twice.
-import { and, eq, pickerCursors, pickers, sql, type Tx } from "@dropfair/db";
+import type { Tx } from "@dropfair/db";
 import { type Page, type PageCursor, XCursorLoopError } from "@dropfair/social/x";
 import type { PickerPipelineProgress, PipelineContext } from "./context.ts";
 import { PickerPipelineSupersededError } from "./errors.ts";
+import {
+  lockPickerEntryCount,
+  advanceCursor as moveCursor,
+  readCursor as storedCursor,
+  writeProgress,
+} from "./repository.ts";
 
 /** Restarts of a list from its stored cursor after the client gave up on a looping next_token. */
 const cursorLoopRestarts = 2;
@@ -11,12 +17,7 @@ const cursorLoopRestarts = 2;
 export type StoredCursor = PageCursor;
 
 export async function readCursor(context: PipelineContext, stage: string): Promise<StoredCursor | undefined> {
-  const [row] = await context.db
-    .select()
-    .from(pickerCursors)
-    .where(and(eq(pickerCursors.pickerId, context.picker.id), eq(pickerCursors.stage, stage)));
-  if (!row) return undefined;
-  return { nextToken: row.cursor, pagesFetched: row.pages, itemsFetched: row.items, done: row.done };
+  return storedCursor(context.db, context.picker.id, stage);
 }
 
 /**
@@ -30,23 +31,9 @@ export async function advanceCursor(
   storedPages: number,
   cursor: StoredCursor,
 ): Promise<void> {
-  const values = {
-    cursor: cursor.nextToken,
-    pages: cursor.pagesFetched,
-    items: cursor.itemsFetched,
-    done: cursor.done,
-    updatedAt: sql`now()`,
-  };
-  const moved = await tx
-    .insert(pickerCursors)
-    .values({ pickerId: context.picker.id, stage, ...values })
-    .onConflictDoUpdate({
-      target: [pickerCursors.pickerId, pickerCursors.stage],
-      set: values,
-      setWhere: eq(pickerCursors.pages, storedPages),
-    })
-    .returning({ pages: pickerCursors.pages });
-  if (moved.length === 0) throw new PickerPipelineSupersededError(context.picker.id, stage);
+  if (!(await moveCursor(tx, context.picker.id, stage, storedPages, cursor))) {
+    throw new PickerPipelineSupersededError(context.picker.id, stage);
+  }
 }
 
 /** The progress of a stage; `limited` stays once set. */
@@ -61,33 +48,6 @@ export function stageProgress(
   if (counts.pages !== undefined) progress.pages = counts.pages;
   if (context.progress.limited || counts.limited) progress.limited = true;
   return progress;
-}
-
-/** Writes the live progress (and the running entry count) with the page that produced it. */
-export async function writeProgress(
-  tx: Tx,
-  context: PipelineContext,
-  progress: PickerPipelineProgress,
-  addedEntries: number,
-): Promise<void> {
-  await tx
-    .update(pickers)
-    .set({
-      progress,
-      entryCount: sql`${pickers.entryCount} + ${addedEntries}`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(pickers.id, context.picker.id));
-}
-
-/** The entry count as committed, read under the picker's row lock so the entry limit holds. */
-export async function lockedEntryCount(tx: Tx, context: PipelineContext): Promise<number> {
-  const [row] = await tx
-    .select({ entryCount: pickers.entryCount })
-    .from(pickers)
-    .where(eq(pickers.id, context.picker.id))
-    .for("update");
-  return row?.entryCount ?? 0;
 }
 
 export type BatchOutcome = {
@@ -178,7 +138,8 @@ async function commitBatch<T>(
   let cursor: StoredCursor = last.cursor;
   let progress: PickerPipelineProgress = context.progress;
   const outcome = await context.db.transaction(async (tx) => {
-    const entryCount = await lockedEntryCount(tx, context);
+    // The picker row is locked first, as in every page transaction: one lock order, and the entry limit holds.
+    const entryCount = await lockPickerEntryCount(tx, context.picker.id);
     const written = await source.write(tx, batch, entryCount);
     if (written.stop) cursor = { ...cursor, done: true };
     await advanceCursor(tx, context, source.stage, storedPages, cursor);
@@ -188,7 +149,7 @@ async function commitBatch<T>(
       total: source.total,
       limited: written.stop,
     });
-    await writeProgress(tx, context, progress, written.added);
+    await writeProgress(tx, context.picker.id, progress, written.added);
     return written;
   });
   context.progress = progress;

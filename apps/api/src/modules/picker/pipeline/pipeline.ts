@@ -1,4 +1,4 @@
-// The picker's collection pipeline (SPEC §4, picker v2): from "not started" to "ready to pick", each stage
+// The picker's collection pipeline (picker v2): from "not started" to "ready to pick", each stage
 // resumable. The picker row's status and progress show where it is; re-entered at any status, it goes on
 // from there with the stored cursors.
 //
@@ -8,13 +8,22 @@
 // Stage 3 reads the entrants: retweeters then quote authors when a repost is required, otherwise the
 // repliers. Stage 14 runs only when both a repost and a reply are required: it marks who replied.
 import { type ExclusionReason, pickerPipelineStatuses, pickerStatus } from "@dropfair/core/picker";
-import { and, eq, inArray, pickerEntries, pickers, sql } from "@dropfair/db";
+import { findPicker } from "../repository.ts";
 import { recordRecentPostTimes } from "./activity.ts";
 import type { PickerPipelineOptions, PickerPipelineProgress, PickerRow, PipelineContext } from "./context.ts";
 import type { PickerPipelineErrorKey } from "./errors.ts";
 import { failureKey, PickerPipelineSupersededError, pickerPipelineErrors } from "./errors.ts";
-import { classifyEntrants, countEntrants, markExcluded, notFollowingCondition } from "./exclusions.ts";
+import { classifyEntrants, noReplyCondition, notFollowingCondition } from "./exclusions.ts";
 import { runPagedSource, stageProgress } from "./paged.ts";
+import {
+  analyzeEntrantTables,
+  countEntrants,
+  enterStage,
+  failCollection,
+  finishCollection,
+  markExcluded,
+  pickerEntryCount,
+} from "./repository.ts";
 import {
   followerSource,
   type PostCounters,
@@ -101,7 +110,7 @@ const steps: Step[] = [
     applies: (picker) => picker.requireRetweet && picker.requireReply,
     run: async (context, post) => {
       await runPagedSource(context, replyFlagSource(context, post));
-      await markExcluded(context.db, context.picker.id, "no-reply", sql`not ${pickerEntries.replied}`);
+      await markExcluded(context.db, context.picker.id, "no-reply", noReplyCondition());
     },
   },
   {
@@ -130,23 +139,16 @@ const analyzeAboveEntrants = 5000;
  * anti-join becomes a nested loop that takes minutes instead of a hash join that takes milliseconds.
  */
 async function refreshPlannerStatistics(context: PipelineContext): Promise<void> {
-  const [row] = await context.db
-    .select({ entryCount: pickers.entryCount })
-    .from(pickers)
-    .where(eq(pickers.id, context.picker.id));
-  if ((row?.entryCount ?? 0) < analyzeAboveEntrants) return;
-  await context.db.execute(sql`analyze picker_entries, picker_followers`);
+  if ((await pickerEntryCount(context.db, context.picker.id)) < analyzeAboveEntrants) return;
+  await analyzeEntrantTables(context.db);
 }
 
 /** Moves the picker to a stage's status; a picker that left the pipeline meanwhile stops the run. */
 async function enter(context: PipelineContext, status: number, stage: string): Promise<void> {
   const progress = stageProgress(context, stage);
-  const moved = await context.db
-    .update(pickers)
-    .set({ status, progress, errorMessage: null, updatedAt: sql`now()` })
-    .where(and(eq(pickers.id, context.picker.id), inArray(pickers.status, [...pickerPipelineStatuses])))
-    .returning({ id: pickers.id });
-  if (moved.length === 0) throw new PickerPipelineSupersededError(context.picker.id, stage);
+  if (!(await enterStage(context.db, context.picker.id, status, progress))) {
+    throw new PickerPipelineSupersededError(context.picker.id, stage);
+  }
   context.progress = progress;
   context.picker = { ...context.picker, status };
 }
@@ -169,10 +171,7 @@ async function lookupPost(context: PipelineContext): Promise<PostCounters | unde
 }
 
 async function fail(context: PipelineContext, key: PickerPipelineErrorKey): Promise<PickerPipelineResult> {
-  await context.db
-    .update(pickers)
-    .set({ status: pickerStatus.error, errorMessage: key, updatedAt: sql`now()` })
-    .where(and(eq(pickers.id, context.picker.id), inArray(pickers.status, [...pickerPipelineStatuses])));
+  await failCollection(context.db, context.picker.id, pickerStatus.error, key);
   return { outcome: "failed", status: pickerStatus.error, errorMessage: key };
 }
 
@@ -188,20 +187,12 @@ async function finish(context: PipelineContext): Promise<PickerPipelineResult> {
       total: counts.entryCount,
       ...(limited ? { limited } : {}),
     };
-    const moved = await tx
-      .update(pickers)
-      .set({
-        status,
-        progress,
-        entryCount: counts.entryCount,
-        eligibleCount: counts.eligibleCount,
-        excludedCounts: counts.excludedCounts,
-        errorMessage: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(pickers.id, context.picker.id), eq(pickers.status, pickerStatus.filtering)))
-      .returning({ id: pickers.id });
-    if (moved.length === 0) throw new PickerPipelineSupersededError(context.picker.id, "done");
+    const moved = await finishCollection(tx, context.picker.id, pickerStatus.filtering, {
+      status,
+      progress,
+      ...counts,
+    });
+    if (!moved) throw new PickerPipelineSupersededError(context.picker.id, "done");
     context.progress = progress;
     return {
       outcome: status === pickerStatus.readyToPick ? "ready" : "no-participant",
@@ -238,7 +229,7 @@ async function runStages(context: PipelineContext): Promise<PickerPipelineResult
  * (unless `lastAttempt`), leaving the picker at its stage with its cursors: run it again to resume.
  */
 export async function runPickerPipeline(options: PickerPipelineOptions): Promise<PickerPipelineResult> {
-  const [picker] = await options.db.select().from(pickers).where(eq(pickers.id, options.pickerId));
+  const picker = await findPicker(options.db, options.pickerId);
   if (!picker) return { outcome: "missing" };
   if (!pickerPipelineStatuses.includes(picker.status)) return { outcome: "skipped", status: picker.status };
   const context: PipelineContext = {

@@ -5,16 +5,14 @@ import { type PipelineContext, pageSize } from "./context.ts";
 import {
   type EntrantCandidate,
   type EntryFlags,
-  existingEntrantIds,
-  insertFollowers,
-  markRepliers,
+  entrantRows,
   profileUserFields,
   uniqueCandidates,
-  upsertEntrants,
 } from "./entries.ts";
 import type { BatchOutcome, PagedSource } from "./paged.ts";
+import { existingEntrantIds, insertFollowers, markRepliers, upsertEntrants } from "./repository.ts";
 
-/** X's page-size ranges (INTEGRATIONS.md §1.2). */
+/** The page-size range X accepts for each kind of list. */
 const userListRange = { min: 1, max: 100 };
 const followerRange = { min: 1, max: 1000 };
 const tweetListRange = { min: 10, max: 100 };
@@ -58,7 +56,7 @@ async function admitEntrants(
       dropped = true;
     }
   }
-  await upsertEntrants(tx, context.picker.id, context.picker.postId, admitted);
+  await upsertEntrants(tx, context.picker.id, entrantRows(context.picker.postId, admitted));
   return { added, stop: dropped };
 }
 
@@ -152,7 +150,7 @@ export function quoteSource(context: PipelineContext, post: PostCounters): Paged
 
 /**
  * Replies to the post from recent search (`conversation_id:<post> is:reply`), which covers only the last
- * 7 days (SPEC §9): older replies are not found, by X's design.
+ * 7 days: older replies are not found, by X's design.
  */
 function replyPages(context: PipelineContext, withAuthors: boolean) {
   return (cursor: Parameters<PagedSource<XTweet>["pages"]>[0]) =>
