@@ -5,10 +5,12 @@ import { freePlan, pickerStatus } from "@dropfair/core/picker";
 import { eq, pickerDraws, pickerEntries, pickers } from "@dropfair/db";
 import type { PickerDetail } from "@dropfair/schemas/picker";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pickerErrors } from "../src/modules/picker/errors.ts";
-import { runDrawStep } from "../src/modules/picker/index.ts";
-import { runPickerPipeline } from "../src/modules/picker/pipeline/index.ts";
-import type { PickerPayments } from "../src/modules/picker/service.ts";
+import {
+  type PickerPayments,
+  pickerErrors,
+  runDrawStep,
+  runPickerPipeline,
+} from "../src/modules/picker/index.ts";
 import { FakeChain } from "./fake-chain.ts";
 import { buildTestAppWithX, signInWithX, type XTestContext } from "./x-helper.ts";
 

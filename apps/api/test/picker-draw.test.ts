@@ -4,7 +4,7 @@ import { pickerStatus } from "@dropfair/core/picker";
 import { eq, pickerDraws, pickerEntries, pickers } from "@dropfair/db";
 import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { commitEligibleList, runDrawStep } from "../src/modules/picker/draw.ts";
+import { commitEligibleList, runDrawStep } from "../src/modules/picker/index.ts";
 import { FakeChain } from "./fake-chain.ts";
 
 const postId = "2002842258109890560";

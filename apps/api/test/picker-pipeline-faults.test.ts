@@ -6,7 +6,7 @@ import { pickerStatus } from "@dropfair/core/picker";
 import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
 import { createXClient, XApiError, XCursorLoopError } from "@dropfair/social/x";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { pickerPipelineErrors } from "../src/modules/picker/pipeline/index.ts";
+import { pickerPipelineErrors } from "../src/modules/picker/index.ts";
 import {
   entries,
   expectedReasons,

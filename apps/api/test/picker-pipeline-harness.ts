@@ -14,7 +14,7 @@ import {
 } from "@dropfair/db";
 import { createXSandbox, type SandboxUser, type XSandbox, type XSandboxOptions } from "@dropfair/sandbox/x";
 import { type Clock, createXClient, type RetryPolicy, type XClient } from "@dropfair/social/x";
-import { type PickerPipelineOptions, runPickerPipeline } from "../src/modules/picker/pipeline/index.ts";
+import { type PickerPipelineOptions, runPickerPipeline } from "../src/modules/picker/index.ts";
 
 export type ManualClock = Clock & { sleeps: number[] };
 

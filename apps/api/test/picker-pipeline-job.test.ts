@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   enqueuePickerPipeline,
   type PickerPipelineJobData,
-  pickerPipelineQueue,
-  registerPickerPipelineJob,
+  pickerPipelineJob,
+  registerPickerJobs,
   runPickerPipeline,
-} from "../src/modules/picker/pipeline/index.ts";
+} from "../src/modules/picker/index.ts";
 import {
   entries,
   insertPicker,
@@ -48,12 +48,24 @@ beforeAll(async () => {
 });
 
 function register() {
-  return registerPickerPipelineJob(boss, {
-    db: database.db,
-    x: harness.x,
-    logger: pino({ level: "silent" }),
-    queue: { retryDelay: 1, retryDelayMax: 1, heartbeatSeconds: 10 },
-  });
+  return registerPickerJobs(
+    boss,
+    {
+      db: database.db,
+      x: harness.x,
+      chainClient: () => undefined,
+      drawConfirmations: 0,
+      drawTimeoutMs: 0,
+      now: () => new Date(),
+    },
+    {
+      logger: pino({ level: "silent" }),
+      work: true,
+      queueOverrides: {
+        [pickerPipelineJob.queue]: { retryDelay: 1, retryDelayMax: 1, heartbeatSeconds: 10 },
+      },
+    },
+  );
 }
 
 afterAll(async () => {
@@ -105,7 +117,7 @@ describe("picker pipeline job", () => {
     const row = await settled(picker.id);
     expect(row.status).toBe(pickerStatus.readyToPick);
     expect((await entries(database.db, picker.id)).map((entry) => entry.xUserId)).toEqual(truth());
-    const jobs = await boss.findJobs(pickerPipelineQueue, { key: String(picker.id) });
+    const jobs = await boss.findJobs(pickerPipelineJob.queue, { key: String(picker.id) });
     expect(jobs).toHaveLength(1);
   });
 
@@ -125,16 +137,16 @@ describe("picker pipeline job", () => {
     expect(harness.paths.slice(before).filter((path) => path.endsWith("/retweeted_by"))).toHaveLength(
       retweetPages ?? -1,
     );
-    const [job] = await boss.findJobs(pickerPipelineQueue, { key: String(picker.id) });
+    const [job] = await boss.findJobs(pickerPipelineJob.queue, { key: String(picker.id) });
     expect(job).toMatchObject({ state: "completed", retryCount: 1 });
   });
 
   it("a worker killed mid-collection: its job comes back once the heartbeat lapses, and resumes", async () => {
     // The live worker steps aside so that the doomed one is sure to claim the job.
-    await boss.offWork(pickerPipelineQueue);
+    await boss.offWork(pickerPipelineJob.queue);
     const picker = await insertPicker(database.db, harness.sandbox.world);
     await enqueuePickerPipeline(boss, picker.id);
-    const [claimed] = await boss.fetch<PickerPipelineJobData>(pickerPipelineQueue);
+    const [claimed] = await boss.fetch<PickerPipelineJobData>(pickerPipelineJob.queue);
     expect(claimed?.data.pickerId).toBe(picker.id);
     const killed = await runPickerPipeline({
       db: database.db,
@@ -162,7 +174,7 @@ describe("picker pipeline job", () => {
       items: truthRetweeters(),
       done: true,
     });
-    const [job] = await boss.findJobs(pickerPipelineQueue, { key: String(picker.id) });
+    const [job] = await boss.findJobs(pickerPipelineJob.queue, { key: String(picker.id) });
     expect(job).toMatchObject({ state: "completed", retryCount: 1 });
   }, 90_000);
 });

@@ -5,7 +5,7 @@ import { pickerStatus } from "@dropfair/core/picker";
 import type { Db } from "@dropfair/db";
 import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PickerPipelinePageEvent } from "../src/modules/picker/pipeline/index.ts";
+import type { PickerPipelinePageEvent } from "../src/modules/picker/index.ts";
 import {
   entries,
   expectedReasons,

@@ -6,7 +6,7 @@ import { type ExclusionReason, exclusionReasons, pickerStatus } from "@dropfair/
 import { eq, type PickerFilters, pickerBans } from "@dropfair/db";
 import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pickerPipelineErrors } from "../src/modules/picker/pipeline/index.ts";
+import { pickerPipelineErrors } from "../src/modules/picker/index.ts";
 import {
   countReasons,
   dayMs,

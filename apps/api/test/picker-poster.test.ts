@@ -3,9 +3,7 @@
 import { eq, pickerPosters } from "@dropfair/db";
 import type { PickerDetail } from "@dropfair/schemas/picker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pickerErrors } from "../src/modules/picker/errors.ts";
-import { runPickerPipeline } from "../src/modules/picker/pipeline/index.ts";
-import type { PickerPayments } from "../src/modules/picker/service.ts";
+import { type PickerPayments, pickerErrors, runPickerPipeline } from "../src/modules/picker/index.ts";
 import { FakeChain } from "./fake-chain.ts";
 import { buildTestAppWithX, signInWithX, type XTestContext } from "./x-helper.ts";
 

@@ -1,7 +1,7 @@
 import { typeCodes } from "@dropfair/schemas/envelope";
 import { AppError } from "../../platform/errors.ts";
 
-/** The picker's errors: SPEC §8 codes and messages, plus ours for states and payments. */
+/** The picker's errors: the codes and messages its clients know, plus ours for states and payments. */
 export const pickerErrors = {
   usageLimit: () => new AppError(typeCodes.pickerUsageLimit, 401, "validation.picker.usageLimit"),
   versionClosed: () => new AppError(typeCodes.pickerVersionClosed, 410, "validation.picker.versionClosed"),

@@ -6,8 +6,8 @@ import {
   verifyErc20Transfer,
 } from "@dropfair/chain/payments";
 import type { PublicClient } from "viem";
+import type { PickerPayments } from "./context.ts";
 import { pickerErrors } from "./errors.ts";
-import type { PickerPayments } from "./service.ts";
 
 function clientFor(chainClient: (chainId: number) => PublicClient | undefined, chainId: number) {
   const client = chainClient(chainId);

@@ -1,0 +1,248 @@
+// Draws (see docs/fairness.md): commit the frozen eligible list, fix a block that does not exist yet, then,
+// once that block is final, score and rank every entry with its hash. Also the draw file anyone can verify.
+import {
+  buildDrawFile,
+  canonicalEntries,
+  entryListCommitment,
+  packedScore,
+  rankEntryHashes,
+} from "@dropfair/core/fairness";
+import { pickerStatus } from "@dropfair/core/picker";
+import {
+  drawAllowed,
+  drawQuotaDayStart,
+  pickerPlanLimits,
+  publishedWinnerIds,
+} from "@dropfair/core/picker-rules";
+import type { Db, DbWriter } from "@dropfair/db";
+import type { PickerDraw } from "@dropfair/schemas/picker";
+import type { PublicClient } from "viem";
+import { type Actor, requireOperator } from "./access.ts";
+import { activeMembership } from "./account-repository.ts";
+import { loadPicker, type PickerDependencies } from "./context.ts";
+import { pickerErrors } from "./errors.ts";
+import {
+  clearRanks,
+  countDrawsSince,
+  currentDraw,
+  eligibleEntries,
+  findDraw,
+  findPickerBySeed,
+  hasWaitingDraw,
+  insertDraw,
+  loadPickerForUpdate,
+  markDrawFailed,
+  markDrawn,
+  type PickerRow,
+  type RankedEntry,
+  rankedEntries,
+  updatePickerAfterDraw,
+  writeRanks,
+} from "./repository.ts";
+import { drawView } from "./views.ts";
+
+export type Commitment = { commitment: `0x${string}`; entryCount: number };
+
+/** The commitment to the eligible list as it stands: its canonical order hashed, and its size. */
+export async function commitEligibleList(db: DbWriter, pickerId: number): Promise<Commitment> {
+  const rows = await eligibleEntries(db, pickerId);
+  const ids = canonicalEntries(rows.map((row) => row.xUserId));
+  return { commitment: entryListCommitment(ids), entryCount: ids.length };
+}
+
+/** Draws and redraws of the owner account today, counted against the free plan's daily quota. */
+export async function drawsToday(dependencies: Pick<PickerDependencies, "db" | "now">, ownerXUserId: string) {
+  return countDrawsSince(dependencies.db, ownerXUserId, drawQuotaDayStart(dependencies.now()));
+}
+
+export function pickerDraws(dependencies: PickerDependencies) {
+  const { db, config } = dependencies;
+
+  /** The chain's current head: the draw's block will be the one after it. */
+  async function drawChainHead(): Promise<bigint> {
+    const client = dependencies.chainClient(config.drawChainId);
+    if (!client) throw pickerErrors.drawChainUnavailable();
+    try {
+      return await client.getBlockNumber({ cacheTime: 0 });
+    } catch (error) {
+      throw pickerErrors.drawChainUnavailable(error);
+    }
+  }
+
+  /** Freeze the eligible list, fix the first block after now, and queue the draw. */
+  async function commitDraw(
+    picker: PickerRow,
+    actor: Actor,
+    kind: "draw" | "redraw",
+    reason: string | null,
+  ): Promise<PickerDraw> {
+    const member = await activeMembership(db, picker.ownerXUserId, dependencies.now());
+    const { drawsPerDay } = pickerPlanLimits(member !== undefined);
+    if (drawsPerDay !== null && (await drawsToday(dependencies, picker.ownerXUserId)) >= drawsPerDay) {
+      throw pickerErrors.quotaReached();
+    }
+    const head = await drawChainHead();
+    const draw = await db.transaction(async (tx) => {
+      const locked = await loadPickerForUpdate(tx, picker.id);
+      if (!locked) throw pickerErrors.pickerNotFound();
+      if (!drawAllowed(kind, locked.status)) throw pickerErrors.wrongState();
+      if (kind === "redraw" && (await hasWaitingDraw(tx, picker.id))) throw pickerErrors.committed();
+      const { commitment, entryCount } = await commitEligibleList(tx, picker.id);
+      if (entryCount === 0) throw pickerErrors.noValidWinner();
+      await clearRanks(tx, picker.id, { onlyRanked: true });
+      const row = await insertDraw(tx, {
+        pickerId: picker.id,
+        count: locked.drawCount + 1,
+        kind,
+        reason,
+        commitment,
+        entryCount,
+        winnerCount: locked.winnerCount,
+        chainId: config.drawChainId,
+        // The first block after the commitment: it does not exist yet when this row is written.
+        targetBlock: head + 1n,
+        actorXUserId: actor.xUserId,
+        ownerXUserId: locked.ownerXUserId,
+        createdAt: dependencies.now(),
+      });
+      await updatePickerAfterDraw(tx, picker.id, {
+        status: pickerStatus.selecting,
+        drawCount: locked.drawCount + 1,
+        errorMessage: null,
+      });
+      return row;
+    });
+    await dependencies.jobs.draw(draw.id);
+    return drawView(draw);
+  }
+
+  return {
+    async draw(id: number, actor: Actor | null) {
+      const picker = await loadPicker(db, id);
+      const operator = await requireOperator(db, picker, actor);
+      return commitDraw(picker, operator.actor, "draw", null);
+    },
+
+    async redraw(id: number, actor: Actor | null, reason: string) {
+      const picker = await loadPicker(db, id);
+      const operator = await requireOperator(db, picker, actor);
+      return commitDraw(picker, operator.actor, "redraw", reason);
+    },
+
+    /** The draw file of the current draw (by picker id or seed), plus the winners the draw made. */
+    async drawFile(reference: string) {
+      const picker = /^\d{1,15}$/.test(reference)
+        ? await loadPicker(db, Number(reference))
+        : await findPickerBySeed(db, reference);
+      if (!picker) throw pickerErrors.seedNotFound();
+      const draw = await currentDraw(db, picker.id);
+      if (draw?.status !== "drawn" || !draw.blockHash) throw pickerErrors.wrongState();
+      // The committed list is what stood when the draw was made: every ranked entry of that draw.
+      const ranked = await rankedEntries(db, picker.id);
+      const file = buildDrawFile({
+        postId: picker.postId,
+        blockNumber: draw.targetBlock,
+        blockHash: draw.blockHash as `0x${string}`,
+        winnerCount: draw.winnerCount,
+        userIds: ranked.map((row) => row.xUserId),
+      });
+      const publishedWinners = publishedWinnerIds(ranked, draw.winnerCount);
+      return { ...file, seed: picker.seed, chainId: draw.chainId, publishedWinners };
+    },
+  };
+}
+
+export type DrawStepOutcome =
+  | { state: "waiting"; reason: "block-not-produced" | "confirmations" | "rpc-unavailable" | "reorg" }
+  | { state: "drawn" }
+  | { state: "failed"; messageKey: string }
+  | { state: "gone" };
+
+export type DrawStepDependencies = {
+  db: Db;
+  chainClient: (chainId: number) => PublicClient | undefined;
+  confirmations: number;
+  /** How long a draw may wait for its block before it fails visibly. */
+  timeoutMs: number;
+  now: () => Date;
+};
+
+type WaitingReason = Extract<DrawStepOutcome, { state: "waiting" }>["reason"];
+
+async function failDraw(db: Db, draw: { id: number; pickerId: number }, messageKey: string) {
+  await db.transaction((tx) => markDrawFailed(tx, draw, pickerStatus.readyToPick, messageKey));
+}
+
+/** The target block's hash once it exists, is final enough and agrees with its child; else why to wait. */
+async function finalBlockHash(
+  client: PublicClient,
+  targetBlock: bigint,
+  confirmations: number,
+): Promise<{ blockHash: `0x${string}` } | { wait: WaitingReason }> {
+  try {
+    const head = await client.getBlockNumber({ cacheTime: 0 });
+    if (head < targetBlock) return { wait: "block-not-produced" };
+    if (head < targetBlock + BigInt(confirmations)) return { wait: "confirmations" };
+    const [target, child] = await Promise.all([
+      client.getBlock({ blockNumber: targetBlock }),
+      client.getBlock({ blockNumber: targetBlock + 1n }),
+    ]);
+    if (!target.hash || child.parentHash !== target.hash) return { wait: "reorg" };
+    return { blockHash: target.hash };
+  } catch {
+    return { wait: "rpc-unavailable" };
+  }
+}
+
+/**
+ * One attempt at finishing a waiting draw. Never draws early: the target block must exist, carry the
+ * configured confirmations, and agree with its child's parent hash (no reorg in flight). An RPC failure
+ * waits; past the timeout the draw fails visibly and the picker returns to "ready to pick".
+ */
+export async function runDrawStep(
+  dependencies: DrawStepDependencies,
+  drawId: number,
+): Promise<DrawStepOutcome> {
+  const draw = await findDraw(dependencies.db, drawId);
+  if (draw?.status !== "waiting") return { state: "gone" };
+  const expired = dependencies.now().getTime() - draw.createdAt.getTime() > dependencies.timeoutMs;
+  const waitOrFail = async (reason: WaitingReason): Promise<DrawStepOutcome> => {
+    if (!expired) return { state: "waiting", reason };
+    await failDraw(dependencies.db, draw, "picker.drawFailed");
+    return { state: "failed", messageKey: "picker.drawFailed" };
+  };
+
+  const client = dependencies.chainClient(draw.chainId);
+  if (!client) return waitOrFail("rpc-unavailable");
+  const block = await finalBlockHash(client, draw.targetBlock, dependencies.confirmations);
+  if ("wait" in block) return waitOrFail(block.wait);
+  const { blockHash } = block;
+
+  const outcome = await dependencies.db.transaction(async (tx) => {
+    const picker = await loadPickerForUpdate(tx, draw.pickerId);
+    if (!picker) return { state: "gone" } as const;
+    const rows = await eligibleEntries(tx, picker.id);
+    const userIds = rows.map((row) => row.xUserId);
+    if (entryListCommitment(userIds) !== draw.commitment) return { state: "mismatch" } as const;
+    const hashes = new Uint8Array(32 * rows.length);
+    rows.forEach((row, index) => {
+      hashes.set(Buffer.from(row.entryHash.slice(2), "hex"), 32 * index);
+    });
+    const { order, scores } = rankEntryHashes({ blockHash, userIds, entryHashes: hashes });
+    await clearRanks(tx, picker.id, { onlyRanked: false });
+    const ranked: RankedEntry[] = Array.from(order, (index, position) => ({
+      xUserId: userIds[index]!,
+      rank: position + 1,
+      score: packedScore(scores, index).toString(),
+      role: position < draw.winnerCount ? "winner" : "substitute",
+    }));
+    await writeRanks(tx, picker.id, ranked);
+    await markDrawn(tx, draw, blockHash, dependencies.now(), pickerStatus.selecting);
+    return { state: "drawn" } as const;
+  });
+  if (outcome.state === "mismatch") {
+    await failDraw(dependencies.db, draw, "picker.commitmentMismatch");
+    return { state: "failed", messageKey: "picker.commitmentMismatch" };
+  }
+  return outcome;
+}
