@@ -11,8 +11,12 @@ import {
   registerParticipantImportJob,
 } from "../modules/airdrop/index.ts";
 import { registerAuthJobs } from "../modules/auth/index.ts";
-import { enqueuePickerDraw, type PickerJobs, registerPickerDrawJob } from "../modules/picker/index.ts";
-import { enqueuePickerPipeline, registerPickerPipelineJob } from "../modules/picker/pipeline/index.ts";
+import {
+  enqueuePickerDraw,
+  enqueuePickerPipeline,
+  type PickerJobs,
+  registerPickerJobs,
+} from "../modules/picker/index.ts";
 import { registerXAuthJobs } from "../modules/x-auth/index.ts";
 
 export { createJobQueue } from "./queue.ts";
@@ -33,18 +37,17 @@ export async function registerJobs(
   const { db, logger, work, x, chainClient, picker, airdrop } = dependencies;
   await registerAuthJobs(boss, { db }, { logger, work });
   await registerXAuthJobs(boss, { db }, { logger, work });
-  await registerPickerPipelineJob(boss, { db, x, logger, work });
-  await registerPickerDrawJob(
+  await registerPickerJobs(
     boss,
     {
       db,
+      x,
       chainClient,
-      confirmations: picker.drawConfirmations,
-      timeoutMs: picker.drawTimeoutMs,
+      drawConfirmations: picker.drawConfirmations,
+      drawTimeoutMs: picker.drawTimeoutMs,
       now: () => new Date(),
-      logger,
     },
-    work,
+    { logger, work },
   );
   // The indexer only reads the chain and writes the books: it needs no voucher signer. Participant imports
   // check X lists; Discord and Telegram lines of lists this long are past socialCheckLimit and kept as typed.
