@@ -1,3 +1,21 @@
+export {
+  amountBaseOf,
+  amountOf,
+  fcfsShares,
+  type PreparedReward,
+  type RewardType,
+  type ShareMode,
+  trimDecimal,
+  weightedShare,
+} from "./amounts.ts";
+export {
+  type CampaignCreatedArgs,
+  type CampaignParams,
+  type CampaignSource,
+  campaignMismatch,
+  campaignParamsOf,
+  unixSeconds,
+} from "./campaign.ts";
 export { ClaimsListLineError, formatClaimsList, parseClaimsList } from "./claims-list.ts";
 export {
   type AirdropClaim,
@@ -18,3 +36,13 @@ export {
   participantListDefaultMaxLines,
   participantWeightMax,
 } from "./participants.ts";
+export {
+  type AirdropStatusCode,
+  type AirdropTimes,
+  airdropStatusCodes,
+  type CampaignBooks,
+  claimableAmountOf,
+  editBlocker,
+  holdsPrize,
+  statusOf,
+} from "./status.ts";
