@@ -39,7 +39,7 @@ import {
 } from "./modules/x-auth/index.ts";
 import { installAuthentication } from "./platform/auth.ts";
 import type { AppConfig } from "./platform/config.ts";
-import { installErrorHandler } from "./platform/error-handler.ts";
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from "./platform/error-handler.ts";
 import { languageFromHeader, translate } from "./platform/i18n.ts";
 import { installMetrics } from "./platform/metrics.ts";
 import { isApiRequest, routeOf } from "./platform/routing.ts";
@@ -112,6 +112,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     return503OnClosing: false,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

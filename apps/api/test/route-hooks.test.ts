@@ -127,3 +127,36 @@ describe("metrics behind a token", () => {
     expect((await context.app.inject(remote)).statusCode).toBe(401);
   });
 });
+
+describe("refusals before any route runs are the envelope too", () => {
+  let context: TestContext;
+  let base: string;
+  beforeAll(async () => {
+    context = await buildTestApp();
+    base = await context.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it("answers a malformed URL escape with 400 and the envelope", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/bounty/airdrop/%zz" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ content: null, typeCode: 400 });
+  });
+
+  it("answers an 80 KB URL and a 20 KB header with 431 and the envelope", async () => {
+    const longUrl = await fetch(`${base}/api/bounty/airdrop?search=${"a".repeat(80 * 1024)}`);
+    expect(longUrl.status).toBe(431);
+    expect(await longUrl.json()).toEqual({
+      content: null,
+      typeCode: 400,
+      message: "The request's URL or headers are too large.",
+    });
+    const bigHeader = await fetch(`${base}/api/bounty/airdrop`, {
+      headers: { "x-padding": "b".repeat(20 * 1024) },
+    });
+    expect(bigHeader.status).toBe(431);
+    expect((await bigHeader.json()).typeCode).toBe(400);
+  });
+});

@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import { messageLimitParams } from "@dropfair/core/messages";
 import { typeCodes } from "@dropfair/schemas/envelope";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -52,5 +53,35 @@ export function installErrorHandler(app: FastifyInstance, supportHandle: string)
       method: request.method,
       path: request.url.split("?")[0],
     }),
+  );
+}
+
+/**
+ * Errors the framework raises before any route runs (a malformed URL such as `%zz`): answered with the envelope
+ * like every other refusal. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return send(request, reply, 400, typeCodes.badRequest, "errors.badRequest", { details: error.message });
+}
+
+/**
+ * Requests Node's HTTP parser refuses (an oversized URL or header block, a broken request line) never reach
+ * Fastify; the socket is answered with the envelope and closed. Passed to Fastify as `clientErrorHandler`.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    content: null,
+    typeCode: typeCodes.badRequest,
+    message: tooLarge
+      ? translate("en", "errors.headersTooLarge")
+      : translate("en", "errors.badRequest", { details: "malformed request" }),
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? "Request Header Fields Too Large" : "Bad Request"}\r\n` +
+      `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `connection: close\r\n\r\n${body}`,
   );
 }
