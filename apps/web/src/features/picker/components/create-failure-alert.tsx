@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { IconX } from "../../../shared/ui/icons";
+import { messageText } from "../hooks/use-picker-error";
 import type { PickerErrorMessage } from "../model/error-messages";
-import { messageText } from "./use-picker-error";
 
 export type CreateFailureAlertProps = {
   failure: PickerErrorMessage;
