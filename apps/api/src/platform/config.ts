@@ -27,6 +27,19 @@ const addressList = commaList(
 const originList = commaList(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin));
 
 /** Every environment variable the API and worker read, documented in .env.example and the README. */
+const sandboxPublicHostConsent = "anyone-can-sign-in-as-anyone";
+
+/** Host names and addresses that only this machine can reach. */
+function isLoopbackHost(host: string): boolean {
+  const plain = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return plain === "localhost" || plain === "::1" || /^127(\.\d{1,3}){3}$/.test(plain);
+}
+
+/** Sandbox mode: SANDBOX=on, or (SANDBOX unset) a sandbox chain, which is what `npm start` provides. */
+function sandboxModeOf(values: { SANDBOX?: "on" | "off"; SANDBOX_RPC_URL?: string }): boolean {
+  return values.SANDBOX === "on" || (values.SANDBOX === undefined && values.SANDBOX_RPC_URL !== undefined);
+}
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -59,6 +72,11 @@ const environmentSchema = z.object({
   ADMIN_ADDRESSES: addressList.default([]),
   SANDBOX_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SANDBOX: z.enum(["on", "off"]).optional(),
+  /**
+   * Sandbox mode hands out sandbox identities and tokens to anyone who asks, so it listens on loopback only;
+   * this value, spelled out, lets it listen elsewhere (a throwaway demo host, never real users).
+   */
+  SANDBOX_ON_PUBLIC_HOST: z.literal(sandboxPublicHostConsent).optional(),
   X_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   X_AUTHORIZE_BASE: z.url({ protocol: /^https?$/ }).optional(),
   X_CLIENT_ID: z.string().min(1).max(200).optional(),
@@ -154,6 +172,14 @@ function crossFieldProblems(values: z.infer<typeof environmentSchema>): string[]
       "MEMBERSHIP_CHAIN_ID, MEMBERSHIP_TOKEN_ADDRESS, MEMBERSHIP_TREASURY_ADDRESS: set all three or none",
     );
   }
+  if (values.SANDBOX === "off" && values.SANDBOX_RPC_URL) {
+    problems.push("SANDBOX_RPC_URL: the sandbox chain is part of sandbox mode; unset it or drop SANDBOX=off");
+  }
+  if (sandboxModeOf(values) && !isLoopbackHost(values.HOST) && !values.SANDBOX_ON_PUBLIC_HOST) {
+    problems.push(
+      `HOST: sandbox mode lets anyone sign in as any sandbox account, so it listens on loopback only (127.0.0.1, ::1, localhost); SANDBOX_ON_PUBLIC_HOST=${sandboxPublicHostConsent} overrides this for a throwaway demo`,
+    );
+  }
   if (values.DISCORD_CLIENT_ID) {
     if (!values.DISCORD_CLIENT_SECRET)
       problems.push("DISCORD_CLIENT_SECRET: required with DISCORD_CLIENT_ID");
@@ -192,9 +218,7 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
   if (parsed.success) problems.push(...crossFieldProblems(parsed.data));
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const values = parsed.data;
-  // Sandbox mode: SANDBOX=on, or (unless SANDBOX=off) a sandbox chain, which is what `npm start` provides.
-  const sandbox =
-    values.SANDBOX === "on" || (values.SANDBOX !== "off" && values.SANDBOX_RPC_URL !== undefined);
+  const sandbox = sandboxModeOf(values);
   const xMode: "remote" | "sandbox" | "off" =
     values.X_API_BASE || values.X_BEARER_TOKEN ? "remote" : sandbox ? "sandbox" : "off";
   const defaultOrigins = [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`];

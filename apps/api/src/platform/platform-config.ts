@@ -10,7 +10,7 @@ export function platformConfigFrom(config: AppConfig): PlatformConfig {
   });
   return {
     project: config.project,
-    sandbox: config.sandboxRpcUrl !== undefined,
+    sandbox: config.sandbox,
     chains,
     defaultChainId,
     dashboardUrl: config.dashboardUrl,
