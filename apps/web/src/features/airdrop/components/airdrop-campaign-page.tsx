@@ -5,6 +5,8 @@ import { isNotFoundError } from "../../../shared/api/errors";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
 import { useAirdrop } from "../api/get-airdrop";
 import { useLogoUrl } from "../api/get-logo";
+import { useAirdropErrorText } from "../hooks/use-airdrop-error";
+import { useRewardText } from "../hooks/use-reward-text";
 import { formatReward } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
 import { AuditBox } from "./audit-box";
@@ -12,8 +14,6 @@ import { CampaignBanner } from "./campaign-banner";
 import { ClaimBox } from "./claim-box";
 import { CreatorPanel } from "./creator-panel";
 import { ParticipantsTable } from "./participants-table";
-import { useAirdropErrorText } from "./use-airdrop-error";
-import { useRewardText } from "./use-reward-text";
 
 export type AirdropCampaignPageProps = { id: number; viewer: AirdropViewer };
 

@@ -28,11 +28,11 @@ import { LocaleLink } from "../../../shared/i18n/locale-link";
 import { useLocalizedNavigate } from "../../../shared/i18n/use-locale";
 import { IconGift, IconWallet } from "../../../shared/ui/icons";
 import { type AirdropListFilter, useAirdrops } from "../api/get-airdrops";
+import { useAirdropErrorText } from "../hooks/use-airdrop-error";
 import { formatReward, withSymbol } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
 import { ChainLabel } from "./chain-label";
 import { AirdropStatusBadge } from "./status-badge";
-import { useAirdropErrorText } from "./use-airdrop-error";
 
 const pageSize = 20;
 const filters: readonly AirdropListFilter[] = airdropListFilters;

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { isNotFoundError } from "../../../shared/api/errors";
 import { IconWallet } from "../../../shared/ui/icons";
 import { useAirdrop } from "../api/get-airdrop";
+import { useAirdropErrorText } from "../hooks/use-airdrop-error";
 import type { AirdropViewer } from "../model/integrations";
 import { AirdropWizard } from "./airdrop-wizard";
-import { useAirdropErrorText } from "./use-airdrop-error";
 
 export type AirdropWizardPageProps = {
   /** The route's `{id?}`: edit that airdrop, or create a new one. */

@@ -15,8 +15,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IconDownload } from "../../../shared/ui/icons";
 import { downloadClaimsList } from "../api/download-claims-list";
+import { useReportAirdropError } from "../hooks/use-airdrop-error";
 import classes from "./airdrop.module.css";
-import { useReportAirdropError } from "./use-airdrop-error";
 
 function Value({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   const { t } = useTranslation("airdrop");

@@ -8,10 +8,10 @@ import { IconWallet, IconX } from "../../../shared/ui/icons";
 import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { claimDiscordRole } from "../api/claim-discord-role";
 import { useClaim } from "../api/get-claim";
+import { useReportAirdropError } from "../hooks/use-airdrop-error";
 import { useAirdropTransactions } from "../hooks/use-airdrop-transactions";
 import { formatReward } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
-import { useReportAirdropError } from "./use-airdrop-error";
 
 /**
  * The signed-in participant's claim (SPEC §4: only while in progress). Wallet lists: the signed-in wallet claims

@@ -11,13 +11,13 @@ import { useLocalizedNavigate } from "../../../shared/i18n/use-locale";
 import { messageDialog } from "../../../shared/ui/message-dialog-state";
 import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { useDeleteAirdrop } from "../api/delete-airdrop";
+import { useReportAirdropError } from "../hooks/use-airdrop-error";
 import { useAirdropTransactions } from "../hooks/use-airdrop-transactions";
+import { useNftFill } from "../hooks/use-nft-fill";
 import { formatReward } from "../model/amounts";
 import { NftNotOwnedError } from "../model/errors";
 import { nameTokenIds, parseTokenIds, validateTokenIds } from "../model/token-ids";
 import { NftTokenIdsField } from "./nft-token-ids";
-import { useReportAirdropError } from "./use-airdrop-error";
-import { useNftFill } from "./use-nft-fill";
 
 /** What is left on chain for the creator: deposited − claimed − refunded. */
 export function remainderOf(detail: AirdropDetail): bigint {

@@ -19,11 +19,11 @@ import { importUnderWay, useParticipantImport } from "../api/get-participant-imp
 import { useParticipants } from "../api/get-participants";
 import { invalidateAirdrop } from "../api/invalidate-airdrop";
 import { useUploadParticipants } from "../api/upload-participants";
+import { useAirdropErrorText } from "../hooks/use-airdrop-error";
 import type { FieldErrors, WizardDraft } from "../model/wizard-form";
 import classes from "./airdrop.module.css";
 import { FieldMessageText } from "./field-error";
 import { ParticipantReportView } from "./participant-report";
-import { useAirdropErrorText } from "./use-airdrop-error";
 
 const previewSize = 10;
 

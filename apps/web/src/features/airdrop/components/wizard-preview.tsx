@@ -2,10 +2,10 @@ import type { AirdropDetail } from "@dropfair/schemas/airdrop";
 import { airdropStatuses } from "@dropfair/schemas/codes";
 import { Group, Modal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useRewardText } from "../hooks/use-reward-text";
 import { formatReward } from "../model/amounts";
 import { minuteInputToIso, type WizardDraft } from "../model/wizard-form";
 import { CampaignBanner } from "./campaign-banner";
-import { useRewardText } from "./use-reward-text";
 
 export type WizardPreviewProps = {
   opened: boolean;

@@ -13,8 +13,6 @@ import { messageDialog } from "../../../shared/ui/message-dialog-state";
 import { useClearParticipants } from "../api/clear-participants";
 import { useAirdrop } from "../api/get-airdrop";
 import { useReleaseAirdrop } from "../api/release-airdrop";
-import { useReportAirdropError } from "../components/use-airdrop-error";
-import { useLeaveGuard } from "../components/use-leave-guard";
 import type { AirdropViewer } from "../model/integrations";
 import {
   hasErrors,
@@ -23,6 +21,8 @@ import {
   validateSettings,
   type WizardDraft,
 } from "../model/wizard-form";
+import { useReportAirdropError } from "./use-airdrop-error";
+import { useLeaveGuard } from "./use-leave-guard";
 import { useWizardFunding } from "./use-wizard-funding";
 import { useWizardLogo } from "./use-wizard-logo";
 import { useWizardSave } from "./use-wizard-save";

@@ -1,12 +1,12 @@
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
 import { useState } from "react";
 import { usePrepareAirdrop } from "../api/prepare-airdrop";
-import { useReportAirdropError } from "../components/use-airdrop-error";
-import { useNftFill } from "../components/use-nft-fill";
 import { NftNotOwnedError } from "../model/errors";
 import { nameTokenIds, nftCounts, parseTokenIds, validateTokenIds } from "../model/token-ids";
 import { validateReward } from "../model/wizard-form";
+import { useReportAirdropError } from "./use-airdrop-error";
 import { useAirdropTransactions } from "./use-airdrop-transactions";
+import { useNftFill } from "./use-nft-fill";
 import type { WizardState } from "./use-wizard-state";
 
 type WizardFundingInput = {

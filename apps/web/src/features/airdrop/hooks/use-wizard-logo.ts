@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useDeleteLogo } from "../api/delete-logo";
 import { useLogoUrl } from "../api/get-logo";
 import { useUploadLogo } from "../api/upload-logo";
-import { useAirdropErrorText, useReportAirdropError } from "../components/use-airdrop-error";
 import { validateLogo } from "../model/wizard-form";
+import { useAirdropErrorText, useReportAirdropError } from "./use-airdrop-error";
 
 /** A custom token's logo: checked for size, uploaded once the draft exists, shown while the token is custom. */
 export function useWizardLogo(

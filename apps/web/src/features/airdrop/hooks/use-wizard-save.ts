@@ -4,8 +4,8 @@ import { paths } from "../../../config/paths";
 import { useLocalizedNavigate } from "../../../shared/i18n/use-locale";
 import { airdropQueryOptions } from "../api/get-airdrop";
 import { useSaveAirdrop } from "../api/save-airdrop";
-import { useReportAirdropError } from "../components/use-airdrop-error";
 import { draftToBody, hasErrors, validateSettings } from "../model/wizard-form";
+import { useReportAirdropError } from "./use-airdrop-error";
 import type { WizardState } from "./use-wizard-state";
 
 type WizardSaveInput = {

@@ -4,8 +4,8 @@ import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAddBan } from "../api/add-ban";
+import { useBanErrorText } from "../hooks/use-ban-error-text";
 import { type BanFormErrors, type BanFormValues, normalizeHandle, validateBanForm } from "../model/ban-list";
-import { useBanErrorText } from "./use-ban-error-text";
 
 const empty: BanFormValues = { username: "", reason: "" };
 

@@ -25,11 +25,11 @@ import { ProPageBody, ProPageHead } from "../../../shared/ui/pro-page-head";
 import { useBanPicker } from "../api/get-ban-picker";
 import { type Ban, useBans } from "../api/get-bans";
 import { useRemoveBan } from "../api/remove-ban";
+import { useBanErrorText } from "../hooks/use-ban-error-text";
 import { type BanSort, sortBans } from "../model/ban-list";
 import { AddBanForm } from "./add-ban-form";
 import { BanList } from "./ban-list";
 import classes from "./picker-bans.module.css";
-import { useBanErrorText } from "./use-ban-error-text";
 
 /** The route's `:id`: a positive integer, anything else is the 404 page. */
 function parsePickerId(raw: string | undefined): number {

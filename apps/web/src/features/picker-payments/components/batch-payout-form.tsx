@@ -22,6 +22,7 @@ import {
   TransactionSteps,
 } from "../../../shared/ui/transaction-steps";
 import { useRecordPayment } from "../api/record-payment";
+import { usePaymentErrorText } from "../hooks/use-payment-error-text";
 import { type AmountProblem, formatBaseUnits, multiplyDecimal, parseAmountInput } from "../model/amount";
 import { keepsIdempotencyKey, newIdempotencyKey } from "../model/idempotency-key";
 import {
@@ -32,7 +33,6 @@ import {
   pickerPaymentReference,
 } from "../model/payout-plan";
 import { monospaceInput } from "./monospace-input";
-import { usePaymentErrorText } from "./use-payment-error-text";
 
 type Transactions = typeof import("../wallet/transactions");
 type WalletClient = Awaited<ReturnType<Transactions["clientOnChain"]>>;

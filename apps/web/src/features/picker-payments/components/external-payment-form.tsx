@@ -3,10 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChainRecord } from "../../../shared/api/get-platform-config";
 import { useRecordPayment } from "../api/record-payment";
+import { usePaymentErrorText } from "../hooks/use-payment-error-text";
 import { keepsIdempotencyKey, newIdempotencyKey } from "../model/idempotency-key";
 import { parseTxHash } from "../model/payout-plan";
 import { monospaceInput } from "./monospace-input";
-import { usePaymentErrorText } from "./use-payment-error-text";
 
 /** Records a payment made elsewhere (a wallet, an exchange, a multisig): the API checks the transaction succeeded. */
 export function ExternalPaymentForm({

@@ -31,12 +31,12 @@ import {
 } from "../../../shared/ui/transaction-steps";
 import { useBuyMembership } from "../api/buy-membership";
 import { type MembershipStatus, useMembershipStatus } from "../api/get-membership-status";
+import { usePaymentErrorText } from "../hooks/use-payment-error-text";
 import { formatBaseUnits } from "../model/amount";
 import { keepsIdempotencyKey, newIdempotencyKey } from "../model/idempotency-key";
 import { membershipPrice } from "../model/membership-price";
 import { parseTxHash } from "../model/payout-plan";
 import { monospaceInput } from "./monospace-input";
-import { usePaymentErrorText } from "./use-payment-error-text";
 
 export type MembershipDialogProps = {
   opened: boolean;

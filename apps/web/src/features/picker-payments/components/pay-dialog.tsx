@@ -21,10 +21,10 @@ import { type Address, getAddress, isAddress } from "viem";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
 import { usePaymentPicker } from "../api/get-payment-picker";
 import { usePayoutWinners } from "../api/get-payout-winners";
+import { usePaymentErrorText } from "../hooks/use-payment-error-text";
 import type { PayoutWinner } from "../model/payout-plan";
 import { BatchPayoutForm } from "./batch-payout-form";
 import { ExternalPaymentForm } from "./external-payment-form";
-import { usePaymentErrorText } from "./use-payment-error-text";
 
 export type PayDialogProps = {
   opened: boolean;

@@ -15,12 +15,12 @@ import { useParticipants } from "../api/get-participants";
 import { useWinners } from "../api/get-winners";
 import { useRedrawPicker } from "../api/redraw-picker";
 import { useReplaceWinner } from "../api/replace-winner";
+import { serverErrorText } from "../hooks/use-picker-error";
 import { checkConfirmSelection } from "../model/confirm-selection";
 import type { PayDialogSlotProps } from "../model/integrations";
 import { hasDrawResult, statusName } from "../model/status";
 import classes from "./picker.module.css";
 import { ReasonDialog } from "./reason-dialog";
-import { serverErrorText } from "./use-picker-error";
 import { WinnerRow } from "./winner-row";
 
 const substitutesShown = 5;

@@ -15,8 +15,8 @@ import {
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useHistory } from "../api/get-history";
+import { usePickerErrorText } from "../hooks/use-picker-error";
 import classes from "./picker.module.css";
-import { usePickerErrorText } from "./use-picker-error";
 
 function HashCell({ value }: { value: string | null }) {
   const { t } = useTranslation("picker");

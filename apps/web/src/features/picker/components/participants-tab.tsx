@@ -19,10 +19,10 @@ import { useTranslation } from "react-i18next";
 import { IconSearch } from "../../../shared/ui/icons";
 import { useBanParticipant } from "../api/ban-participant";
 import { type ParticipantFilter, participantFilters, useParticipants } from "../api/get-participants";
+import { usePickerErrorText } from "../hooks/use-picker-error";
 import { exclusionLabelKey } from "../model/exclusion";
 import classes from "./picker.module.css";
 import { ReasonDialog } from "./reason-dialog";
-import { usePickerErrorText } from "./use-picker-error";
 
 const pageSize = 25;
 

@@ -27,6 +27,7 @@ import { ProPageBody, ProPageHead } from "../../../shared/ui/pro-page-head";
 import { usePicker } from "../api/get-picker";
 import { useWinners } from "../api/get-winners";
 import { pickerKeys } from "../api/picker-keys";
+import { serverErrorText, usePickerErrorText, useReportPickerError } from "../hooks/use-picker-error";
 import type { PickerIntegrations } from "../model/integrations";
 import { canBan, isCollectingInfo, isPipelineStatus } from "../model/status";
 import { DrawArea, WinnersCard } from "./draw-area";
@@ -38,7 +39,6 @@ import { PickerCounts } from "./picker-counts";
 import { PipelineProgress } from "./pipeline-progress";
 import { ShareActions } from "./share-actions";
 import { StatusBadge } from "./status-badge";
-import { serverErrorText, usePickerErrorText, useReportPickerError } from "./use-picker-error";
 import { WinForm } from "./win-form";
 
 /** A version-1 picker's winners, when it has any. */

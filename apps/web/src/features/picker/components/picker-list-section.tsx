@@ -2,8 +2,8 @@ import { Alert, Button, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Ti
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePickers } from "../api/get-pickers";
+import { usePickerErrorText } from "../hooks/use-picker-error";
 import { PickerCard } from "./picker-card";
-import { usePickerErrorText } from "./use-picker-error";
 
 const pageSize = 12;
 

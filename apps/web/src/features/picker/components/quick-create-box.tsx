@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IconSearch } from "../../../shared/ui/icons";
 import { resolvePickerReference } from "../api/resolve-picker-reference";
-import { usePickerErrorText } from "./use-picker-error";
+import { usePickerErrorText } from "../hooks/use-picker-error";
 
 export type QuickCreateTarget = { kind: "picker"; id: number } | { kind: "post"; postUrl: string };
 

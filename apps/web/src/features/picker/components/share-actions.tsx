@@ -7,7 +7,7 @@ import { LocaleLink } from "../../../shared/i18n/locale-link";
 import { useLocalizePath } from "../../../shared/i18n/use-locale";
 import { IconCheck, IconCopy, IconDownload, IconScale, IconShare, IconX } from "../../../shared/ui/icons";
 import { downloadDrawFile } from "../api/download-draw-file";
-import { usePickerErrorText } from "./use-picker-error";
+import { usePickerErrorText } from "../hooks/use-picker-error";
 
 /** The X share intent for a picker link. */
 export function shareOnXUrl(text: string, url: string) {

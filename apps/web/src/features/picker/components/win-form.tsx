@@ -5,9 +5,9 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSubmitWinnerInfo } from "../api/submit-winner-info";
+import { usePickerErrorText } from "../hooks/use-picker-error";
 import { checkWinnerInfo } from "../model/winner-info";
 import classes from "./picker.module.css";
-import { usePickerErrorText } from "./use-picker-error";
 
 /**
  * The win form: a winner or substitute, signed in with X, submits the info the host collects (an EVM or

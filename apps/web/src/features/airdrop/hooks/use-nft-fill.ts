@@ -2,9 +2,9 @@ import type { AirdropDetail } from "@dropfair/schemas/airdrop";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
-import type { useAirdropTransactions } from "../hooks/use-airdrop-transactions";
 import { formatTokenIds } from "../model/token-ids";
 import { useReportAirdropError } from "./use-airdrop-error";
+import type { useAirdropTransactions } from "./use-airdrop-transactions";
 
 type WalletNfts = ReturnType<typeof useAirdropTransactions>["walletNfts"];
 
