@@ -1,4 +1,4 @@
-// The airdrop module's public surface (SPEC §3–§6, DESIGN.md §7).
+// The airdrop module's public surface.
 export { createVoucherSigner, type VoucherSigner } from "./chain.ts";
 export { airdropErrors } from "./errors.ts";
 export {
@@ -17,5 +17,4 @@ export {
   createAirdropService,
   inlineListMaxLines,
   type ParticipantImportQueue,
-  statusOf,
 } from "./service.ts";

@@ -1,14 +1,14 @@
 // A wallet list's Merkle tree in the database, in chunks (airdrop_merkle_chunks): the nodes, and the node of each
 // list position. A claim's proof is one indexed read of its ~20 sibling slices; a million claims are ~750 rows.
 import { buildClaimsTree } from "@dropfair/core/airdrop";
-import { airdropMerkleChunks, and, type Db, eq, sql, type Tx } from "@dropfair/db";
+import type { DbWriter, Tx } from "@dropfair/db";
 import type { Address, Hex } from "viem";
+import { type MerkleChunk, merkleChunkHashes, merkleChunkSlice, replaceMerkleChunks } from "./repository.ts";
 
 /** Entries per chunk: 4,096 nodes are 128 KB, 4,096 leaf positions 16 KB. */
 export const merkleChunkEntries = 4096;
 const nodeKind = 0;
 const leafKind = 1;
-const insertBatch = 64;
 
 export type TreeClaim = { position: number; account: Address; amount: bigint };
 
@@ -21,7 +21,7 @@ export async function storeParticipantTree(
   const tree = buildClaimsTree(
     claims.map((claim) => ({ index: BigInt(claim.position), account: claim.account, amount: claim.amount })),
   );
-  const rows: { kind: number; chunk: number; bytes: Buffer }[] = [];
+  const rows: MerkleChunk[] = [];
   for (let first = 0; first < tree.nodeCount; first += merkleChunkEntries) {
     const count = Math.min(merkleChunkEntries, tree.nodeCount - first);
     const bytes = Buffer.allocUnsafe(count * 32);
@@ -36,12 +36,7 @@ export async function storeParticipantTree(
       bytes.writeUInt32BE(tree.treeIndexOf(first + offset), offset * 4);
     rows.push({ kind: leafKind, chunk: first / merkleChunkEntries, bytes });
   }
-  await tx.delete(airdropMerkleChunks).where(eq(airdropMerkleChunks.airdropId, airdropId));
-  for (let start = 0; start < rows.length; start += insertBatch) {
-    await tx
-      .insert(airdropMerkleChunks)
-      .values(rows.slice(start, start + insertBatch).map((row) => ({ airdropId, ...row })));
-  }
+  await replaceMerkleChunks(tx, airdropId, rows);
   return tree.root;
 }
 
@@ -55,41 +50,22 @@ export function siblingNodes(treeNode: number): number[] {
 }
 
 /** The proof of the claim at list `position`: its leaf's node, then the sibling slices, each an indexed read. */
-export async function proofOf(db: Db, airdropId: number, position: number): Promise<Hex[]> {
-  const [leaf] = await db
-    .select({
-      node: sql<Uint8Array>`substring(${airdropMerkleChunks.bytes} from ${(position % merkleChunkEntries) * 4 + 1} for 4)`,
-    })
-    .from(airdropMerkleChunks)
-    .where(
-      and(
-        eq(airdropMerkleChunks.airdropId, airdropId),
-        eq(airdropMerkleChunks.kind, leafKind),
-        eq(airdropMerkleChunks.chunk, Math.floor(position / merkleChunkEntries)),
-      ),
-    );
+export async function proofOf(db: DbWriter, airdropId: number, position: number): Promise<Hex[]> {
+  const leaf = await merkleChunkSlice(db, airdropId, {
+    kind: leafKind,
+    chunk: Math.floor(position / merkleChunkEntries),
+    offset: (position % merkleChunkEntries) * 4,
+    length: 4,
+  });
   if (!leaf) throw new Error(`airdrop ${airdropId}: no Merkle leaf for position ${position}`);
-  const siblings = siblingNodes(Buffer.from(leaf.node).readUInt32BE(0));
+  const siblings = siblingNodes(Buffer.from(leaf).readUInt32BE(0));
   if (siblings.length === 0) return [];
   const wanted = siblings.map((node) => ({
     n: node,
     c: Math.floor(node / merkleChunkEntries),
     o: (node % merkleChunkEntries) * 32 + 1,
   }));
-  const rows = await db
-    .select({
-      node: sql<number>`w.n`,
-      hash: sql<Uint8Array>`substring(${airdropMerkleChunks.bytes} from w.o for 32)`,
-    })
-    .from(sql`jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(n integer, c integer, o integer)`)
-    .innerJoin(
-      airdropMerkleChunks,
-      and(
-        eq(airdropMerkleChunks.airdropId, airdropId),
-        eq(airdropMerkleChunks.kind, nodeKind),
-        sql`${airdropMerkleChunks.chunk} = w.c`,
-      ),
-    );
+  const rows = await merkleChunkHashes(db, airdropId, nodeKind, wanted);
   const byNode = new Map(
     rows.map((row) => [Number(row.node), `0x${Buffer.from(row.hash).toString("hex")}` as Hex]),
   );

@@ -1,6 +1,6 @@
-// The participant list: parse the pasted or uploaded text, check the accounts upstream (X handles and ids;
-// Discord ids, and usernames within the airdrop's server; Telegram ids within the airdrop's chat), and store it
-// in one transaction.
+// The participant list: parse the pasted or uploaded text and check the accounts upstream (X handles and ids;
+// Discord ids, and usernames within the airdrop's server; Telegram ids within the airdrop's chat). Storing it is
+// participant-imports.ts's part.
 import {
   isDiscordSnowflake,
   type Participant,
@@ -8,7 +8,6 @@ import {
   parseParticipantList,
   participantListDefaultMaxLines,
 } from "@dropfair/core/airdrop";
-import { airdropParticipants, airdrops, type Db, eq, sql, type Tx } from "@dropfair/db";
 import type { AirdropIdType, ParticipantReport } from "@dropfair/schemas/airdrop";
 import { DiscordApiError, type DiscordClient, discordErrorCodes } from "@dropfair/social/discord";
 import {
@@ -18,7 +17,6 @@ import {
   type TelegramChatId,
 } from "@dropfair/social/telegram";
 import type { XClient } from "@dropfair/social/x";
-import { jsonParameter } from "../../platform/sql.ts";
 import { airdropErrors } from "./errors.ts";
 
 /** At most this many X accounts are looked up per upload (100 per request); longer lists use numeric ids as given. */
@@ -30,7 +28,6 @@ const socialCheckConcurrency = 4;
 /** Discord's member search answers at most 1,000 members; the exact username is among its prefix matches. */
 const memberSearchLimit = 1_000;
 const reportedLinesLimit = 1_000;
-const insertChunk = 20_000;
 
 export type StoredParticipant = { line: number; account: string; label: string; weight: number };
 
@@ -382,41 +379,4 @@ export async function readParticipantList(
       uncheckedCount: resolution.uncheckedCount,
     },
   };
-}
-
-/** Replaces the airdrop's list (positions 0…n−1 in file order) and its counts, in one transaction. */
-export async function replaceParticipants(
-  db: Db,
-  airdropId: number,
-  participants: readonly StoredParticipant[],
-  totalWeight: number,
-  clearPreparation: Record<string, unknown>,
-  /** Runs first in the same transaction (checks, and clearing what the old list prepared). */
-  before: (tx: Tx) => Promise<void>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await before(tx);
-    await tx.delete(airdropParticipants).where(eq(airdropParticipants.airdropId, airdropId));
-    for (let start = 0; start < participants.length; start += insertChunk) {
-      const rows = participants.slice(start, start + insertChunk).map((participant, offset) => ({
-        p: start + offset,
-        a: participant.account,
-        l: participant.label,
-        w: participant.weight,
-      }));
-      await tx.execute(sql`
-        insert into airdrop_participants (airdrop_id, position, account, label, weight)
-        select ${airdropId}, r.p, r.a, r.l, r.w
-        from jsonb_to_recordset(${jsonParameter(rows)}) as r(p integer, a text, l text, w integer)`);
-    }
-    await tx
-      .update(airdrops)
-      .set({
-        participantCount: participants.length,
-        totalWeight,
-        updatedAt: new Date(),
-        ...clearPreparation,
-      })
-      .where(eq(airdrops.id, airdropId));
-  });
 }

@@ -1,0 +1,597 @@
+// Every SQL statement of the airdrop module. Locks are explicit: a `…ForUpdate` function takes a transaction and
+// locks the rows it returns until that transaction ends; every other read takes no lock.
+import {
+  airdropChainEvents,
+  airdropIndexerCursors,
+  airdropMerkleChunks,
+  airdropParticipantImports,
+  airdropParticipants,
+  airdrops,
+  and,
+  type DbWriter,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  type SQL,
+  sql,
+  type Tx,
+} from "@dropfair/db";
+import type { ParticipantReport } from "@dropfair/schemas/airdrop";
+import type { Address, Hex } from "viem";
+import type { AppError } from "../../platform/errors.ts";
+import { jsonParameter } from "../../platform/sql.ts";
+
+export type AirdropRow = typeof airdrops.$inferSelect;
+export type AirdropValues = Partial<typeof airdrops.$inferInsert>;
+export type ParticipantRow = typeof airdropParticipants.$inferSelect;
+export type ParticipantImportRow = typeof airdropParticipantImports.$inferSelect;
+export type Page = { page: number; pageSize: number };
+
+// Airdrops
+
+/** The airdrop, unless deleted; no lock. */
+export async function findAirdrop(db: DbWriter, id: number): Promise<AirdropRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(airdrops)
+    .where(and(eq(airdrops.id, id), isNull(airdrops.deletedAt)));
+  return row;
+}
+
+/** The airdrop, unless deleted, locked: changes to one airdrop happen one after another. */
+export async function loadAirdropForUpdate(tx: Tx, id: number): Promise<AirdropRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(airdrops)
+    .where(and(eq(airdrops.id, id), isNull(airdrops.deletedAt)))
+    .for("update");
+  return row;
+}
+
+/** The airdrop, locked, deleted or not: the chain's events still reach the books of a deleted airdrop. */
+export async function loadAirdropBooksForUpdate(tx: Tx, id: number): Promise<AirdropRow | undefined> {
+  const [row] = await tx.select().from(airdrops).where(eq(airdrops.id, id)).for("update");
+  return row;
+}
+
+export type AirdropListFilter = Page & {
+  /** The status codes are computed at this instant. */
+  at: Date;
+  /** The creator's own airdrops, drafts included; otherwise released ones only. */
+  creatorUserId?: number | undefined;
+  /** Released airdrops listing any of these accounts. */
+  participantAccounts?: readonly string[] | undefined;
+  status?: number | undefined;
+};
+
+/** A page of airdrops, newest first, and how many match. */
+export async function listAirdrops(
+  db: DbWriter,
+  filter: AirdropListFilter,
+): Promise<{ rows: AirdropRow[]; total: number }> {
+  const status = sql<number>`case when ${airdrops.releasedAt} is null then 0
+    when ${filter.at} < ${airdrops.startAt} then 1 when ${filter.at} < ${airdrops.endAt} then 2 else 3 end`;
+  const conditions: SQL[] = [isNull(airdrops.deletedAt)];
+  if (filter.creatorUserId !== undefined) {
+    conditions.push(eq(airdrops.creatorUserId, filter.creatorUserId));
+  } else {
+    conditions.push(sql`${airdrops.releasedAt} is not null`);
+    if (filter.participantAccounts) {
+      conditions.push(
+        sql`exists (select 1 from ${airdropParticipants} where ${airdropParticipants.airdropId} = ${airdrops.id}
+          and ${inArray(airdropParticipants.account, [...filter.participantAccounts])})`,
+      );
+    }
+  }
+  if (filter.status !== undefined) conditions.push(sql`${status} = ${filter.status}`);
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(airdrops)
+      .where(where)
+      .orderBy(desc(airdrops.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(airdrops).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function insertAirdrop(db: DbWriter, values: typeof airdrops.$inferInsert): Promise<AirdropRow> {
+  const [row] = await db.insert(airdrops).values(values).returning();
+  return row!;
+}
+
+/** Sets these fields (and `updatedAt`) and returns the row as it is now. */
+export async function updateAirdrop(
+  db: DbWriter,
+  id: number,
+  values: AirdropValues & { updatedAt: Date },
+): Promise<AirdropRow> {
+  const [row] = await db.update(airdrops).set(values).where(eq(airdrops.id, id)).returning();
+  return row!;
+}
+
+/** Sets these fields (and `updatedAt`). */
+export async function setAirdropFields(
+  db: DbWriter,
+  id: number,
+  values: AirdropValues & { updatedAt: Date },
+): Promise<void> {
+  await db.update(airdrops).set(values).where(eq(airdrops.id, id));
+}
+
+/**
+ * Counts one more claim of a Discord-role reward unless an FCFS airdrop has given all its shares;
+ * false when none was left.
+ */
+export async function countRoleClaim(tx: Tx, id: number, at: Date): Promise<boolean> {
+  const counted = await tx
+    .update(airdrops)
+    .set({ claimCount: sql`${airdrops.claimCount} + 1`, updatedAt: at })
+    .where(
+      and(
+        eq(airdrops.id, id),
+        sql`(${airdrops.mode} = 'all' or ${airdrops.claimCount} < ${airdrops.shares})`,
+      ),
+    )
+    .returning({ id: airdrops.id });
+  return counted.length > 0;
+}
+
+export async function uncountRoleClaim(tx: Tx, id: number, at: Date): Promise<void> {
+  await tx
+    .update(airdrops)
+    .set({ claimCount: sql`${airdrops.claimCount} - 1`, updatedAt: at })
+    .where(eq(airdrops.id, id));
+}
+
+/**
+ * The airdrops of this distributor that a transaction's events concern: those linked to its campaigns, and,
+ * when it creates campaigns, the prepared unlinked airdrops of those creators (a new campaign may open one).
+ */
+export async function airdropsOfCampaigns(
+  db: DbWriter,
+  chainId: number,
+  distributor: Address,
+  campaignIds: readonly string[],
+  creators: readonly string[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: airdrops.id })
+    .from(airdrops)
+    .where(
+      and(
+        eq(airdrops.chainId, chainId),
+        eq(airdrops.distributorAddress, distributor),
+        creators.length > 0
+          ? sql`(${inArray(airdrops.campaignId, [...campaignIds])} or (${airdrops.campaignId} is null
+              and ${airdrops.preparedAt} is not null and ${inArray(airdrops.creatorAddress, creators as Address[])}))`
+          : inArray(airdrops.campaignId, [...campaignIds]),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+// Participants
+
+export async function findParticipant(
+  db: DbWriter,
+  airdropId: number,
+  account: string,
+): Promise<ParticipantRow | undefined> {
+  const [participant] = await db
+    .select()
+    .from(airdropParticipants)
+    .where(and(eq(airdropParticipants.airdropId, airdropId), eq(airdropParticipants.account, account)));
+  return participant;
+}
+
+/** A page of the list in list order; `search` matches the account or the label, case-insensitively. */
+export async function participantsPage(
+  db: DbWriter,
+  airdropId: number,
+  query: Page & { search?: string | undefined },
+): Promise<{ rows: ParticipantRow[]; total: number }> {
+  const conditions: SQL[] = [eq(airdropParticipants.airdropId, airdropId)];
+  if (query.search) {
+    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    conditions.push(
+      sql`(${airdropParticipants.account} like ${pattern} or lower(${airdropParticipants.label}) like ${pattern})`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(airdropParticipants)
+      .where(where)
+      .orderBy(airdropParticipants.position)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(airdropParticipants).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Positions `from` to `from + count − 1` of the list, in list order. */
+export async function participantsRange(db: DbWriter, airdropId: number, from: number, count: number) {
+  return db
+    .select({
+      position: airdropParticipants.position,
+      account: airdropParticipants.account,
+      label: airdropParticipants.label,
+      weight: airdropParticipants.weight,
+    })
+    .from(airdropParticipants)
+    .where(
+      and(
+        eq(airdropParticipants.airdropId, airdropId),
+        sql`${airdropParticipants.position} >= ${from} and ${airdropParticipants.position} < ${from + count}`,
+      ),
+    )
+    .orderBy(airdropParticipants.position);
+}
+
+/** The whole list in list order: what a wallet list's Merkle tree is built from. */
+export async function participantsForTree(tx: Tx, airdropId: number) {
+  return tx
+    .select({
+      position: airdropParticipants.position,
+      label: airdropParticipants.label,
+      weight: airdropParticipants.weight,
+    })
+    .from(airdropParticipants)
+    .where(eq(airdropParticipants.airdropId, airdropId))
+    .orderBy(airdropParticipants.position);
+}
+
+/**
+ * For an `all` token reward: the smallest weight, and what the shares amountBase × weight ÷ totalWeight,
+ * each rounded down, add up to (computed by the database, for lists of a million).
+ */
+export async function weightedShareTotals(
+  tx: Tx,
+  airdropId: number,
+  amountBase: bigint,
+  totalWeight: number,
+): Promise<{ smallestWeight: number; sum: bigint }> {
+  const [totals] = await tx
+    .select({
+      smallest: sql<number>`min(${airdropParticipants.weight})`,
+      sum: sql<string>`sum(div(${amountBase.toString()}::numeric * ${airdropParticipants.weight}, ${totalWeight}::numeric))::text`,
+    })
+    .from(airdropParticipants)
+    .where(eq(airdropParticipants.airdropId, airdropId));
+  return { smallestWeight: totals?.smallest ?? 0, sum: BigInt(totals?.sum ?? "0") };
+}
+
+export async function deleteParticipants(tx: Tx, airdropId: number): Promise<void> {
+  await tx.delete(airdropParticipants).where(eq(airdropParticipants.airdropId, airdropId));
+}
+
+const insertChunk = 20_000;
+
+/** Inserts the list at positions 0…n−1 in the given order (the old list deleted first by the caller). */
+export async function insertParticipants(
+  tx: Tx,
+  airdropId: number,
+  participants: readonly { account: string; label: string; weight: number }[],
+): Promise<void> {
+  for (let start = 0; start < participants.length; start += insertChunk) {
+    const rows = participants.slice(start, start + insertChunk).map((participant, offset) => ({
+      p: start + offset,
+      a: participant.account,
+      l: participant.label,
+      w: participant.weight,
+    }));
+    await tx.execute(sql`
+      insert into airdrop_participants (airdrop_id, position, account, label, weight)
+      select ${airdropId}, r.p, r.a, r.l, r.w
+      from jsonb_to_recordset(${jsonParameter(rows)}) as r(p integer, a text, l text, w integer)`);
+  }
+}
+
+/** Binds a social participant to the wallet claiming, unless bound already (the first wallet keeps it). */
+export async function bindParticipant(
+  db: DbWriter,
+  airdropId: number,
+  position: number,
+  address: Address,
+): Promise<void> {
+  await db
+    .update(airdropParticipants)
+    .set({ boundAddress: address })
+    .where(
+      and(
+        eq(airdropParticipants.airdropId, airdropId),
+        eq(airdropParticipants.position, position),
+        isNull(airdropParticipants.boundAddress),
+      ),
+    );
+}
+
+/** A claim the chain recorded. */
+export async function markParticipantClaimed(
+  tx: Tx,
+  airdropId: number,
+  position: number,
+  claim: { by: Address; txHash: Hex; at: Date },
+): Promise<void> {
+  await tx
+    .update(airdropParticipants)
+    .set({ claimedAt: claim.at, claimedBy: claim.by, claimTxHash: claim.txHash })
+    .where(and(eq(airdropParticipants.airdropId, airdropId), eq(airdropParticipants.position, position)));
+}
+
+/** Records a Discord-role claim for this wallet (binding it) unless it is claimed already; false then. */
+export async function reserveRoleClaim(
+  tx: Tx,
+  airdropId: number,
+  position: number,
+  address: Address,
+  at: Date,
+): Promise<boolean> {
+  const [taken] = await tx
+    .update(airdropParticipants)
+    .set({ claimedAt: at, claimedBy: address, boundAddress: address })
+    .where(
+      and(
+        eq(airdropParticipants.airdropId, airdropId),
+        eq(airdropParticipants.position, position),
+        isNull(airdropParticipants.claimedAt),
+      ),
+    )
+    .returning({ position: airdropParticipants.position });
+  return taken !== undefined;
+}
+
+/** Takes back a Discord-role claim whose grant failed (the binding stays). */
+export async function releaseRoleClaim(tx: Tx, airdropId: number, position: number): Promise<void> {
+  await tx
+    .update(airdropParticipants)
+    .set({ claimedAt: null, claimedBy: null })
+    .where(and(eq(airdropParticipants.airdropId, airdropId), eq(airdropParticipants.position, position)));
+}
+
+// Participant imports
+
+type ImportError = Pick<AppError, "typeCode" | "messageKey" | "params">;
+const isOpenImport = () => inArray(airdropParticipantImports.state, ["queued", "running"]);
+
+export async function insertImport(
+  tx: Tx,
+  values: { airdropId: number; uploadedBy: number; text: string; totalLines: number },
+): Promise<ParticipantImportRow> {
+  const [row] = await tx.insert(airdropParticipantImports).values(values).returning();
+  return row!;
+}
+
+export async function latestImport(
+  db: DbWriter,
+  airdropId: number,
+): Promise<ParticipantImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(airdropParticipantImports)
+    .where(eq(airdropParticipantImports.airdropId, airdropId))
+    .orderBy(desc(airdropParticipantImports.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Ends open (queued or running) imports as failed with this error, their text deleted: all of an airdrop's, or
+ * one (unless it already ended).
+ */
+export async function failOpenImports(
+  db: DbWriter,
+  which: { airdropId: number } | { importId: number },
+  error: ImportError,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(airdropParticipantImports)
+    .set({
+      state: "failed",
+      text: null,
+      errorTypeCode: error.typeCode,
+      errorKey: error.messageKey,
+      errorParams: error.params,
+      finishedAt: at,
+      updatedAt: at,
+    })
+    .where(
+      and(
+        "importId" in which
+          ? eq(airdropParticipantImports.id, which.importId)
+          : eq(airdropParticipantImports.airdropId, which.airdropId),
+        isOpenImport(),
+      ),
+    );
+}
+
+/** Marks a queued (or interrupted running) import as running from line 0; undefined when it already ended. */
+export async function startImport(
+  db: DbWriter,
+  importId: number,
+  at: Date,
+): Promise<ParticipantImportRow | undefined> {
+  const [row] = await db
+    .update(airdropParticipantImports)
+    .set({ state: "running", processedLines: 0, startedAt: at, updatedAt: at })
+    .where(and(eq(airdropParticipantImports.id, importId), isOpenImport()))
+    .returning();
+  return row;
+}
+
+/** Records progress of a running import; false when it is no longer running (replaced). */
+export async function recordImportProgress(
+  db: DbWriter,
+  importId: number,
+  processedLines: number,
+  at: Date,
+): Promise<boolean> {
+  const [still] = await db
+    .update(airdropParticipantImports)
+    .set({ processedLines, updatedAt: at })
+    .where(and(eq(airdropParticipantImports.id, importId), eq(airdropParticipantImports.state, "running")))
+    .returning({ id: airdropParticipantImports.id });
+  return still !== undefined;
+}
+
+/** The import's state, its row locked. */
+export async function loadImportStateForUpdate(tx: Tx, importId: number) {
+  const [row] = await tx
+    .select({ state: airdropParticipantImports.state })
+    .from(airdropParticipantImports)
+    .where(eq(airdropParticipantImports.id, importId))
+    .for("update");
+  return row?.state;
+}
+
+export async function finishImport(
+  tx: Tx,
+  importId: number,
+  result: { processedLines: number; report: ParticipantReport },
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(airdropParticipantImports)
+    .set({ state: "done", text: null, ...result, finishedAt: at, updatedAt: at })
+    .where(eq(airdropParticipantImports.id, importId));
+}
+
+// Chain events and the indexer's cursors
+
+/** Records one event of a transaction; false when it was recorded before (each event counts once). */
+export async function recordChainEvent(
+  tx: Tx,
+  event: {
+    chainId: number;
+    txHash: Hex;
+    logIndex: number;
+    airdropId: number;
+    eventName: string;
+    blockNumber: bigint;
+  },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(airdropChainEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ logIndex: airdropChainEvents.logIndex });
+  return inserted.length > 0;
+}
+
+/** The next block the indexer reads for this distributor, when it has read any. */
+export async function indexerCursor(
+  db: DbWriter,
+  chainId: number,
+  distributor: Address,
+): Promise<bigint | undefined> {
+  const [cursor] = await db
+    .select()
+    .from(airdropIndexerCursors)
+    .where(
+      and(
+        eq(airdropIndexerCursors.chainId, chainId),
+        eq(airdropIndexerCursors.distributorAddress, distributor),
+      ),
+    );
+  return cursor?.nextBlock;
+}
+
+/** The first block of an event we recorded on this chain (a reported transaction), if any. */
+export async function firstRecordedEventBlock(db: DbWriter, chainId: number): Promise<bigint | undefined> {
+  const [first] = await db
+    .select({ block: sql<string | null>`min(${airdropChainEvents.blockNumber})::text` })
+    .from(airdropChainEvents)
+    .where(eq(airdropChainEvents.chainId, chainId));
+  return first?.block ? BigInt(first.block) : undefined;
+}
+
+export async function saveIndexerCursor(
+  db: DbWriter,
+  chainId: number,
+  distributor: Address,
+  nextBlock: bigint,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(airdropIndexerCursors)
+    .values({ chainId, distributorAddress: distributor, nextBlock })
+    .onConflictDoUpdate({
+      target: [airdropIndexerCursors.chainId, airdropIndexerCursors.distributorAddress],
+      set: { nextBlock, updatedAt: at },
+    });
+}
+
+// Merkle tree chunks (see merkle.ts for their layout)
+
+export type MerkleChunk = { kind: number; chunk: number; bytes: Buffer };
+const merkleInsertBatch = 64;
+
+export async function deleteMerkleChunks(tx: Tx, airdropId: number): Promise<void> {
+  await tx.delete(airdropMerkleChunks).where(eq(airdropMerkleChunks.airdropId, airdropId));
+}
+
+/** Replaces the airdrop's chunks with these. */
+export async function replaceMerkleChunks(
+  tx: Tx,
+  airdropId: number,
+  chunks: readonly MerkleChunk[],
+): Promise<void> {
+  await deleteMerkleChunks(tx, airdropId);
+  for (let start = 0; start < chunks.length; start += merkleInsertBatch) {
+    await tx
+      .insert(airdropMerkleChunks)
+      .values(chunks.slice(start, start + merkleInsertBatch).map((chunk) => ({ airdropId, ...chunk })));
+  }
+}
+
+/** `length` bytes of one chunk from byte `offset` (0-based). */
+export async function merkleChunkSlice(
+  db: DbWriter,
+  airdropId: number,
+  at: { kind: number; chunk: number; offset: number; length: number },
+): Promise<Uint8Array | undefined> {
+  const [slice] = await db
+    .select({
+      bytes: sql<Uint8Array>`substring(${airdropMerkleChunks.bytes} from ${at.offset + 1} for ${at.length})`,
+    })
+    .from(airdropMerkleChunks)
+    .where(
+      and(
+        eq(airdropMerkleChunks.airdropId, airdropId),
+        eq(airdropMerkleChunks.kind, at.kind),
+        eq(airdropMerkleChunks.chunk, at.chunk),
+      ),
+    );
+  return slice?.bytes;
+}
+
+/** Several 32-byte slices of chunks of one kind in one read: `n` names each, `c` its chunk, `o` its 1-based offset. */
+export async function merkleChunkHashes(
+  db: DbWriter,
+  airdropId: number,
+  kind: number,
+  wanted: readonly { n: number; c: number; o: number }[],
+): Promise<{ node: number; hash: Uint8Array }[]> {
+  return db
+    .select({
+      node: sql<number>`w.n`,
+      hash: sql<Uint8Array>`substring(${airdropMerkleChunks.bytes} from w.o for 32)`,
+    })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(n integer, c integer, o integer)`)
+    .innerJoin(
+      airdropMerkleChunks,
+      and(
+        eq(airdropMerkleChunks.airdropId, airdropId),
+        eq(airdropMerkleChunks.kind, kind),
+        sql`${airdropMerkleChunks.chunk} = w.c`,
+      ),
+    );
+}
