@@ -4,11 +4,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PgBoss } from "pg-boss";
 import type { Address, PublicClient } from "viem";
 import {
-  createAirdropService,
   enqueueParticipantImport,
   type ParticipantImportQueue,
-  registerAirdropIndexerJob,
-  registerParticipantImportJob,
+  registerAirdropJobs,
 } from "../modules/airdrop/index.ts";
 import { registerAuthJobs } from "../modules/auth/index.ts";
 import {
@@ -49,25 +47,18 @@ export async function registerJobs(
     },
     { logger, work },
   );
-  // The indexer only reads the chain and writes the books: it needs no voucher signer. Participant imports
-  // check X lists; Discord and Telegram lines of lists this long are past socialCheckLimit and kept as typed.
-  const airdropBooks = createAirdropService({
-    db,
-    x,
-    chainClient,
-    distributors: airdrop.distributors,
-    signer: null,
-    voucherTtlSeconds: airdrop.voucherTtlSeconds,
-    now: () => new Date(),
-  });
-  await registerAirdropIndexerJob(
+  await registerAirdropJobs(
     boss,
-    airdropBooks,
-    Object.keys(airdrop.distributors).map(Number),
-    logger,
-    work,
+    {
+      db,
+      x,
+      chainClient,
+      distributors: airdrop.distributors,
+      voucherTtlSeconds: airdrop.voucherTtlSeconds,
+      now: () => new Date(),
+    },
+    { logger, work },
   );
-  await registerParticipantImportJob(boss, airdropBooks, logger, work);
 }
 
 /** Airdrop participant imports on pg-boss: any worker replica picks them up. */

@@ -1,13 +1,10 @@
-// The airdrop module's public surface.
+// The airdrop module's public surface: the service and its routes, the voucher signer, and the background jobs.
 export { createVoucherSigner, type VoucherSigner } from "./chain.ts";
-export { airdropErrors } from "./errors.ts";
 export {
-  airdropIndexerJob,
+  type AirdropJobDependencies,
   enqueueParticipantImport,
   handleParticipantImportJob,
-  participantImportJob,
-  registerAirdropIndexerJob,
-  registerParticipantImportJob,
+  registerAirdropJobs,
   runAirdropIndexer,
 } from "./jobs.ts";
 export { airdropRoutes } from "./routes.ts";
