@@ -1,7 +1,10 @@
 import { typeCodes } from "@dropfair/schemas/envelope";
 import { AppError } from "../../platform/errors.ts";
 
-/** The airdrop's errors: SPEC §5 messages (validation.airdrop.*) and ours for states and chain checks. */
+/**
+ * The airdrop's errors: the form validation messages the web app shares (validation.airdrop.*), and ours for
+ * states and chain checks.
+ */
 export const airdropErrors = {
   notFound: () => new AppError(typeCodes.notFound, 404, "errors.notFound"),
   notCreator: () => new AppError(typeCodes.airdropNotCreator, 403, "validation.picker.notCreator"),
