@@ -1,6 +1,7 @@
 // One X API request, done right: rate-limit headers honoured, 429 waited out, 5xx retried with backoff,
 // the spending cap enforced, and the answer parsed against its wire schema.
 import type { z } from "zod";
+import { backoffMs, readBody, requestSignal } from "../shared/http.ts";
 import type { SpendingBudget } from "./budget.ts";
 import type { Clock } from "./clock.ts";
 import { XApiError, XError, type XErrorCode, XInvalidRequestError, XRateLimitError } from "./errors.ts";
@@ -70,16 +71,6 @@ function readRateLimit(headers: Headers): RateLimitInfo | undefined {
   return { limit: Number(limit ?? 0), remaining: Number(remaining), resetAt: resetSeconds * 1000 };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 function problemOf(body: unknown): XProblem | undefined {
   const parsed = problemSchema.safeParse(body);
   return parsed.success ? parsed.data : undefined;
@@ -134,9 +125,7 @@ export class XTransport {
             accept: "application/json",
             "user-agent": this.options.userAgent,
           },
-          signal: spec.signal
-            ? AbortSignal.any([spec.signal, AbortSignal.timeout(this.options.timeoutMs)])
-            : AbortSignal.timeout(this.options.timeoutMs),
+          signal: requestSignal(this.options.timeoutMs, spec.signal),
         });
       } catch (cause) {
         if (spec.signal?.aborted) throw cause;
@@ -152,7 +141,7 @@ export class XTransport {
 
       const rateLimit = readRateLimit(response.headers);
       if (rateLimit) this.book.set(spec.endpoint, spec.token, rateLimit);
-      const body = await readJson(response);
+      const body = await readBody(response);
 
       if (response.ok || (spec.notFoundIsAnswer && response.status === 404 && hasErrors(body))) {
         const parsed = spec.schema.safeParse(body);
@@ -198,7 +187,7 @@ export class XTransport {
 
   private backoff(attempt: number): number {
     const { baseDelayMs, maxDelayMs } = this.options.retry;
-    return Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+    return backoffMs(attempt, baseDelayMs, maxDelayMs);
   }
 
   /** x-rate-limit-remaining reached 0 on the last answer: wait for the reset instead of earning a 429. */
