@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { faultSpecFromJson } from "../shared/faults.ts";
 import { acceptFormBodies } from "../shared/pages.ts";
+import { listenOn, standaloneApp } from "../shared/standalone.ts";
 import { type DiscordFaultKind, type DiscordFaultSpec, DiscordFaults } from "./faults.ts";
 import {
   type DiscordOAuthApplication,
@@ -146,18 +147,7 @@ export function createDiscordSandbox(
   options: DiscordSandboxOptions & { logger?: boolean } = {},
 ): DiscordSandbox {
   const state = createDiscordSandboxState(options);
-  const app = Fastify({ logger: options.logger ?? false });
-  app.register(discordSandboxPlugin(state, options));
-  app.decorate("world", state.world);
-  app.decorate("faults", state.faults);
-  app.decorate("limiter", state.limiter);
-  app.decorate("oauth", state.oauth);
-  app.decorate("clock", state.clock);
-  app.decorate("botToken", state.botToken);
-  app.decorate("clientId", state.clientId);
-  app.decorate("clientSecret", state.clientSecret);
-  app.decorate("issueUserToken", state.issueUserToken);
-  return app as unknown as DiscordSandbox;
+  return standaloneApp(state, discordSandboxPlugin(state, options), options.logger);
 }
 
 export type RunningDiscordSandbox = { app: DiscordSandbox; url: string; close(): Promise<void> };
@@ -167,11 +157,8 @@ export async function startDiscordSandbox(
   options: DiscordSandboxOptions & { port?: number; host?: string; logger?: boolean } = {},
 ): Promise<RunningDiscordSandbox> {
   const app = createDiscordSandbox(options);
-  const host = options.host ?? "127.0.0.1";
-  await app.listen({ port: options.port ?? 0, host });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : options.port;
-  return { app, url: `http://${host}:${port}`, close: () => app.close() };
+  const url = await listenOn(app, options);
+  return { app, url, close: () => app.close() };
 }
 
 const faultKinds: DiscordFaultKind[] = ["429", "5xx"];

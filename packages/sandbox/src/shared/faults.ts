@@ -1,4 +1,4 @@
-// Fault injection shared by the Discord and Telegram sandboxes: make chosen requests fail, a bounded number
+// Fault injection shared by the X, Discord and Telegram sandboxes: make chosen requests fail, a bounded number
 // of times. Each sandbox names its own kinds and extra fields.
 
 export type FaultSpecBase<Kind extends string> = {
@@ -63,10 +63,14 @@ export class FaultList<Kind extends string, Spec extends FaultSpecBase<Kind>> {
     return this.faults.filter((fault) => fault.remaining > 0);
   }
 
-  /** The first armed fault matching `path`, consumed, or undefined. */
-  take(path: string): ArmedFault<Spec> | undefined {
+  /**
+   * The first armed fault matching `path` (and of one of `kinds`, when given), consumed, or undefined. With
+   * `kinds`, call it only where such a fault applies (a cursor fault on a page that has a next page, for
+   * instance): `skip` counts those occasions.
+   */
+  take(path: string, kinds?: readonly Kind[]): ArmedFault<Spec> | undefined {
     for (const fault of this.faults) {
-      if (fault.remaining <= 0) continue;
+      if (fault.remaining <= 0 || (kinds && !kinds.includes(fault.spec.kind))) continue;
       const pattern = fault.spec.path;
       const matches = typeof pattern === "string" ? path.includes(pattern) : pattern.test(path);
       if (!matches) continue;

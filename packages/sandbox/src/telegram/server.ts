@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { faultSpecFromJson } from "../shared/faults.ts";
 import { acceptFormBodies } from "../shared/pages.ts";
+import { listenOn, standaloneApp } from "../shared/standalone.ts";
 import { type LoginOptions, registerLoginRoutes, telegramLoginFields } from "./login.ts";
 import {
   registerBotApiRoutes,
@@ -103,15 +104,7 @@ export function createTelegramSandbox(
   options: TelegramSandboxOptions & { logger?: boolean } = {},
 ): TelegramSandbox {
   const state = createTelegramSandboxState(options);
-  const app = Fastify({ logger: options.logger ?? false });
-  app.register(telegramSandboxPlugin(state, options));
-  app.decorate("world", state.world);
-  app.decorate("faults", state.faults);
-  app.decorate("clock", state.clock);
-  app.decorate("botToken", state.botToken);
-  app.decorate("botId", state.botId);
-  app.decorate("loginFields", state.loginFields);
-  return app as unknown as TelegramSandbox;
+  return standaloneApp(state, telegramSandboxPlugin(state, options), options.logger);
 }
 
 export type RunningTelegramSandbox = { app: TelegramSandbox; url: string; close(): Promise<void> };
@@ -121,11 +114,8 @@ export async function startTelegramSandbox(
   options: TelegramSandboxOptions & { port?: number; host?: string; logger?: boolean } = {},
 ): Promise<RunningTelegramSandbox> {
   const app = createTelegramSandbox(options);
-  const host = options.host ?? "127.0.0.1";
-  await app.listen({ port: options.port ?? 0, host });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : options.port;
-  return { app, url: `http://${host}:${port}`, close: () => app.close() };
+  const url = await listenOn(app, options);
+  return { app, url, close: () => app.close() };
 }
 
 const faultKinds: TelegramFaultKind[] = ["429", "5xx", "ok-false"];

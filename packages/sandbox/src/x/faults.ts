@@ -1,4 +1,5 @@
 // Fault injection: make chosen requests fail the ways X fails, for a bounded number of times.
+import { type ArmedFault, FaultList, type FaultSpecBase, type FiredFault } from "../shared/faults.ts";
 
 export type FaultKind =
   /** 429 with x-rate-limit-remaining 0 and a reset `resetAfterSeconds` ahead. */
@@ -14,14 +15,7 @@ export type FaultKind =
   /** Deletes `count` still-unserved accounts of the list being paged, before serving the page. */
   | "delete-accounts";
 
-export type FaultSpec = {
-  /** Matched against the request path (without the query); a string matches as a substring. */
-  path: RegExp | string;
-  kind: FaultKind;
-  /** How many times it fires (default 1; Infinity for always). */
-  times?: number;
-  /** Let this many applicable requests through first (default 0). */
-  skip?: number;
+export type FaultSpec = FaultSpecBase<FaultKind> & {
   /** For "5xx". */
   status?: number;
   /** For "429": seconds until x-rate-limit-reset (default 60). */
@@ -32,78 +26,9 @@ export type FaultSpec = {
   count?: number;
 };
 
-export type Fault = {
-  readonly id: number;
-  readonly spec: Readonly<FaultSpec>;
-  /** Times it may still fire. */
-  remaining: number;
-  /** Times it fired. */
-  fired: number;
-  skip: number;
-};
+export type Fault = ArmedFault<FaultSpec>;
 
-export type FaultEvent = { faultId: number; kind: FaultKind; path: string; at: number };
+export type FaultEvent = FiredFault<FaultKind>;
 
-export class FaultController {
-  private readonly faults: Fault[] = [];
-  private nextId = 1;
-  /** Every fault that fired, in order. */
-  readonly log: FaultEvent[] = [];
-
-  constructor(private readonly clock: () => number) {}
-
-  inject(spec: FaultSpec): Fault {
-    // A global or sticky RegExp keeps state between test() calls; matching must not.
-    const path =
-      spec.path instanceof RegExp
-        ? new RegExp(spec.path.source, spec.path.flags.replace(/[gy]/g, ""))
-        : spec.path;
-    const fault: Fault = {
-      id: this.nextId++,
-      spec: { ...spec, path },
-      remaining: spec.times ?? 1,
-      fired: 0,
-      skip: spec.skip ?? 0,
-    };
-    this.faults.push(fault);
-    return fault;
-  }
-
-  cancel(fault: Fault | number): void {
-    const id = typeof fault === "number" ? fault : fault.id;
-    const at = this.faults.findIndex((item) => item.id === id);
-    if (at >= 0) this.faults.splice(at, 1);
-  }
-
-  clear(): void {
-    this.faults.length = 0;
-  }
-
-  /** Faults that can still fire. */
-  active(): Fault[] {
-    return this.faults.filter((fault) => fault.remaining > 0);
-  }
-
-  /**
-   * The first armed fault of one of `kinds` matching `path`, consumed, or undefined. Call it only where
-   * the fault is applicable (a cursor fault on a page that has a next page, for instance): `skip` counts
-   * applicable occasions.
-   */
-  take(path: string, kinds: readonly FaultKind[]): Fault | undefined {
-    for (const fault of this.faults) {
-      if (fault.remaining <= 0 || !kinds.includes(fault.spec.kind)) continue;
-      const matches =
-        typeof fault.spec.path === "string" ? path.includes(fault.spec.path) : fault.spec.path.test(path);
-      if (!matches) continue;
-      if (fault.skip > 0) {
-        fault.skip--;
-        continue;
-      }
-      fault.remaining--;
-      fault.fired++;
-      this.log.push({ faultId: fault.id, kind: fault.spec.kind, path, at: this.clock() });
-      return fault;
-    }
-    return undefined;
-  }
-}
+/** X's faults; `take` is always given the kinds that apply where it is called. */
+export class FaultController extends FaultList<FaultKind, FaultSpec> {}

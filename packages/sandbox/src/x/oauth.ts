@@ -1,7 +1,9 @@
-// OAuth 2.0 Authorization Code + PKCE as X serves it (INTEGRATIONS.md §1.8): the consent page, the token
-// and revoke endpoints, and the token store the API checks bearer tokens against.
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+// OAuth 2.0 Authorization Code + PKCE as X serves it: the consent page, the token and revoke endpoints, and
+// the token store the API checks bearer tokens against.
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { escapeHtml, isHttpUrl, sendHtml, withQuery } from "../shared/pages.ts";
+import { sameText } from "../shared/same-text.ts";
 import type { XWorld } from "./world.ts";
 
 export type OAuthClient = {
@@ -75,12 +77,6 @@ function base64url(bytes: Buffer): string {
   return bytes.toString("base64url");
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export class OAuthStore {
   private readonly clients = new Map<string, OAuthClient>();
   private readonly codes = new Map<string, PendingCode>();
@@ -100,12 +96,7 @@ export class OAuthStore {
   redirectAllowed(client: OAuthClient, redirectUri: string | undefined): boolean {
     if (!redirectUri) return false;
     if (client.redirectUris) return client.redirectUris.includes(redirectUri);
-    try {
-      const url = new URL(redirectUri);
-      return url.protocol === "http:" || url.protocol === "https:";
-    } catch {
-      return false;
-    }
+    return isHttpUrl(redirectUri);
   }
 
   /** Who a bearer token belongs to, or undefined when it is unknown or expired. */
@@ -224,18 +215,6 @@ function isOAuthError(value: TokenResponse | OAuthError): value is OAuthError {
   return "error" in value;
 }
 
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
-}
-
 const authorizeParams = [
   "response_type",
   "client_id",
@@ -329,24 +308,6 @@ function errorPage(basePath: string, message: string): string {
 <p class="muted">${escapeHtml(message)}</p></main></body></html>`;
 }
 
-function contentSecurityPolicy(redirectUri?: string): string {
-  let formAction = "'self'";
-  try {
-    // Chromium applies form-action to the redirect that follows the form post.
-    if (redirectUri) formAction += ` ${new URL(redirectUri).origin}`;
-  } catch {
-    // An invalid redirect URI never gets a redirect.
-  }
-  return `default-src 'none'; style-src 'self'; img-src 'self' data:; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`;
-}
-
-function redirectWith(redirectUri: string, params: Record<string, string | undefined>): string {
-  const url = new URL(redirectUri);
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined) url.searchParams.set(key, value);
-  return url.toString();
-}
-
 /** Reasons an authorize request cannot go on: undefined if it is fine. */
 function validateAuthorize(
   store: OAuthStore,
@@ -384,23 +345,13 @@ export function registerOAuthRoutes(
     reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(stylesheet),
   );
 
-  const html = (reply: FastifyReply, status: number, body: string, redirectUri?: string) =>
-    reply
-      .status(status)
-      .type("text/html; charset=utf-8")
-      .header("content-security-policy", contentSecurityPolicy(redirectUri))
-      .header("x-frame-options", "DENY")
-      .header("referrer-policy", "no-referrer")
-      .header("cache-control", "no-store")
-      .send(body);
-
   app.get("/i/oauth2/authorize", async (request, reply) => {
     const params = pickParams(request.query);
     const problem = validateAuthorize(store, params);
     if (problem && "page" in problem)
-      return html(reply, 400, errorPage(dependencies.basePath(), problem.page));
-    if (problem) return reply.redirect(redirectWith(params.redirect_uri as string, problem.redirect), 302);
-    return html(
+      return sendHtml(reply, 400, errorPage(dependencies.basePath(), problem.page));
+    if (problem) return reply.redirect(withQuery(params.redirect_uri as string, problem.redirect), 302);
+    return sendHtml(
       reply,
       200,
       consentPage({ basePath: dependencies.basePath(), request: params, world }),
@@ -413,17 +364,17 @@ export function registerOAuthRoutes(
     const params = pickParams(body);
     const problem = validateAuthorize(store, params);
     if (problem && "page" in problem)
-      return html(reply, 400, errorPage(dependencies.basePath(), problem.page));
+      return sendHtml(reply, 400, errorPage(dependencies.basePath(), problem.page));
     const redirectUri = params.redirect_uri as string;
-    if (problem) return reply.redirect(redirectWith(redirectUri, problem.redirect), 302);
+    if (problem) return reply.redirect(withQuery(redirectUri, problem.redirect), 302);
     if (body.decision === "deny") {
-      return reply.redirect(redirectWith(redirectUri, { error: "access_denied", state: params.state }), 302);
+      return reply.redirect(withQuery(redirectUri, { error: "access_denied", state: params.state }), 302);
     }
     const username = typeof body.username === "string" ? body.username.trim().replace(/^@/, "") : "";
     const userIndex = username ? world.indexOfUsername(username) : undefined;
     if (userIndex === undefined || !world.isActive(userIndex)) {
       const message = username ? `No active sandbox account @${username}.` : "Choose an account.";
-      return html(
+      return sendHtml(
         reply,
         200,
         consentPage({ basePath: dependencies.basePath(), request: params, world, message }),
@@ -438,7 +389,7 @@ export function registerOAuthRoutes(
       challenge: params.code_challenge as string,
       method: params.code_challenge_method as "S256" | "plain",
     });
-    return reply.redirect(redirectWith(redirectUri, { state: params.state, code }), 302);
+    return reply.redirect(withQuery(redirectUri, { state: params.state, code }), 302);
   });
 
   /** Client authentication: HTTP Basic for confidential clients, client_id in the body for public ones. */

@@ -1,4 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { faultSpecFromJson } from "../shared/faults.ts";
+import { acceptFormBodies } from "../shared/pages.ts";
+import { listenOn, standaloneApp } from "../shared/standalone.ts";
 import { FaultController, type FaultKind, type FaultSpec } from "./faults.ts";
 import {
   knownScopes,
@@ -92,15 +95,7 @@ export function xSandboxPlugin(
 ): FastifyPluginAsync {
   return async (instance) => {
     const prefix = () => instance.prefix;
-    if (!instance.hasContentTypeParser("application/x-www-form-urlencoded")) {
-      instance.addContentTypeParser(
-        "application/x-www-form-urlencoded",
-        { parseAs: "string" },
-        (_request, body, done) => {
-          done(null, Object.fromEntries(new URLSearchParams(String(body))));
-        },
-      );
-    }
+    acceptFormBodies(instance);
 
     instance.setErrorHandler((error: unknown, _request, reply) => {
       if (error instanceof InvalidRequest) {
@@ -131,17 +126,7 @@ export function xSandboxPlugin(
 /** A standalone X API v2 sandbox: `inject()` it in tests or `listen()` on a port. */
 export function createXSandbox(options: XSandboxOptions & { logger?: boolean } = {}): XSandbox {
   const state = createXSandboxState(options);
-  const app = Fastify({ logger: options.logger ?? false });
-  app.register(xSandboxPlugin(state, options));
-  app.decorate("world", state.world);
-  app.decorate("faults", state.faults);
-  app.decorate("limiter", state.limiter);
-  app.decorate("oauth", state.oauth);
-  app.decorate("clock", state.clock);
-  app.decorate("appBearerToken", state.appBearerToken);
-  app.decorate("clientId", state.clientId);
-  app.decorate("issueUserToken", state.issueUserToken);
-  return app as unknown as XSandbox;
+  return standaloneApp(state, xSandboxPlugin(state, options), options.logger);
 }
 
 export type RunningXSandbox = { app: XSandbox; url: string; close(): Promise<void> };
@@ -151,11 +136,8 @@ export async function startXSandbox(
   options: XSandboxOptions & { port?: number; host?: string; logger?: boolean } = {},
 ): Promise<RunningXSandbox> {
   const app = createXSandbox(options);
-  const host = options.host ?? "127.0.0.1";
-  await app.listen({ port: options.port ?? 0, host });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : options.port;
-  return { app, url: `http://${host}:${port}`, close: () => app.close() };
+  const url = await listenOn(app, options);
+  return { app, url, close: () => app.close() };
 }
 
 const faultKinds: FaultKind[] = [
@@ -183,16 +165,13 @@ function registerControlRoutes(app: FastifyInstance, state: XSandboxState): void
 
   app.post("/_sandbox/faults", async (request, reply) => {
     const input = (request.body ?? {}) as Record<string, unknown>;
-    const kind = input.kind as FaultKind;
-    if (typeof input.path !== "string" || !faultKinds.includes(kind)) {
+    const base = faultSpecFromJson(input, faultKinds);
+    if (!base) {
       return reply.status(400).send({
         error: `path (string, a regular expression) and kind (${faultKinds.join(", ")}) are required`,
       });
     }
-    const spec: FaultSpec = { path: new RegExp(input.path), kind };
-    if (typeof input.times === "number") spec.times = input.times;
-    if (input.times === "Infinity") spec.times = Number.POSITIVE_INFINITY;
-    if (typeof input.skip === "number") spec.skip = input.skip;
+    const spec: FaultSpec = { ...base };
     if (typeof input.status === "number") spec.status = input.status;
     if (typeof input.resetAfterSeconds === "number") spec.resetAfterSeconds = input.resetAfterSeconds;
     if (input.body === "v1" || input.body === "problem") spec.body = input.body;
