@@ -16,7 +16,7 @@ export type TelegramSandboxOptions = LoginOptions & {
   world?: TelegramWorld;
   /** Server time (ms): the login's auth_date. Default Date.now. */
   clock?: () => number;
-  /** Default INTEGRATIONS.md §3.1's sandbox token "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw". */
+  /** Default "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw", the sandbox bot's token (bot id 123456789). */
   botToken?: string;
   /** Default "dropfair_sandbox_bot". */
   botUsername?: string;
