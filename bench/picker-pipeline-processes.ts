@@ -9,7 +9,7 @@ import { pickerStatus } from "@dropfair/core/picker";
 import { migrateDatabase, openDatabase, type PickerFilters, pickers } from "@dropfair/db";
 import { createXSandbox, defaultAppBearerToken } from "@dropfair/sandbox/x";
 import { createXClient } from "@dropfair/social/x";
-import { runPickerPipeline } from "../apps/api/src/modules/picker/pipeline/index.ts";
+import { runPickerPipeline } from "../apps/api/src/modules/picker/index.ts";
 
 export type Scenario = {
   name: string;

@@ -3,7 +3,7 @@
 // A module's `jobs.ts` declares each job as a `JobDefinition` (queue name `<module>.<verb>`, queue options,
 // an optional cron), exports an `enqueue…` function for its callers and a `handle…` function that runs one
 // job (tests call it directly), and one `register<Module>Jobs(boss, dependencies, options)` that the
-// composition root (`apps/api/src/jobs.ts`) calls. Handlers stay thin: they call the module's use case and log
+// composition root (`apps/api/src/jobs/index.ts`) calls. Handlers stay thin: they call the module's use case and log
 // `{event: queue, outcome}`.
 import type { FastifyBaseLogger } from "fastify";
 import type { Job, JobWithMetadata, PgBoss, Queue, WorkOptions } from "pg-boss";
