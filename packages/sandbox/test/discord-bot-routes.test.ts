@@ -3,7 +3,7 @@ import { asBot, call, type Json, now, setup, useDiscordSandboxCleanup } from "./
 
 useDiscordSandboxCleanup();
 
-describe("Discord sandbox bot routes: members and users", () => {
+describe("Discord sandbox bot routes: authentication and members", () => {
   it("answers 401 with code 0 without the bot token, and to a user token on a bot route", async () => {
     const app = setup();
     const { guilds, users } = app.world.fixtures;
@@ -79,44 +79,6 @@ describe("Discord sandbox bot routes: members and users", () => {
     }
   });
 
-  it("serves any user by id to the bot, with 10013 for an unknown one and 50035 for a bad id", async () => {
-    const app = setup();
-    const { users } = app.world.fixtures;
-    const user = await call(app, "GET", `/api/v10/users/${users.heidi.id}`, asBot(app));
-    expect(user.status).toBe(200);
-    expect(user.body).toMatchObject({
-      id: users.heidi.id,
-      username: "sandbox_heidi",
-      global_name: "Heidi",
-      discriminator: "0",
-    });
-    expect(user.body.email).toBeUndefined();
-    expect(user.headers["x-ratelimit-bucket"]).toBeTypeOf("string");
-    expect((await call(app, "GET", `/api/users/${users.bot.id}`, asBot(app))).body.bot).toBe(true);
-    const cases: [string, number, Json][] = [
-      ["/api/users/1000000000000000001", 404, { message: "Unknown User", code: 10013 }],
-      [
-        "/api/users/heidi",
-        400,
-        {
-          message: "Invalid Form Body",
-          code: 50035,
-          errors: {
-            user_id: {
-              _errors: [{ code: "NUMBER_TYPE_COERCE", message: 'Value "heidi" is not snowflake.' }],
-            },
-          },
-        },
-      ],
-    ];
-    for (const [url, status, body] of cases) {
-      const answer = await call(app, "GET", url, asBot(app));
-      expect([url, answer.status, answer.body]).toEqual([url, status, body]);
-    }
-    const userToken = app.issueUserToken("sandbox_alice").access_token;
-    expect((await call(app, "GET", `/api/users/${users.heidi.id}`, `Bearer ${userToken}`)).status).toBe(401);
-  });
-
   it("searches a guild's members by username or nickname prefix, case-insensitively, up to `limit`", async () => {
     const app = setup();
     const { guilds, users } = app.world.fixtures;
@@ -162,6 +124,46 @@ describe("Discord sandbox bot routes: members and users", () => {
       code: 50001,
     });
     expect((await search("1000000000000000001", "query=sandbox_alice")).body.code).toBe(10004);
+  });
+});
+
+describe("Discord sandbox bot routes: users", () => {
+  it("serves any user by id to the bot, with 10013 for an unknown one and 50035 for a bad id", async () => {
+    const app = setup();
+    const { users } = app.world.fixtures;
+    const user = await call(app, "GET", `/api/v10/users/${users.heidi.id}`, asBot(app));
+    expect(user.status).toBe(200);
+    expect(user.body).toMatchObject({
+      id: users.heidi.id,
+      username: "sandbox_heidi",
+      global_name: "Heidi",
+      discriminator: "0",
+    });
+    expect(user.body.email).toBeUndefined();
+    expect(user.headers["x-ratelimit-bucket"]).toBeTypeOf("string");
+    expect((await call(app, "GET", `/api/users/${users.bot.id}`, asBot(app))).body.bot).toBe(true);
+    const cases: [string, number, Json][] = [
+      ["/api/users/1000000000000000001", 404, { message: "Unknown User", code: 10013 }],
+      [
+        "/api/users/heidi",
+        400,
+        {
+          message: "Invalid Form Body",
+          code: 50035,
+          errors: {
+            user_id: {
+              _errors: [{ code: "NUMBER_TYPE_COERCE", message: 'Value "heidi" is not snowflake.' }],
+            },
+          },
+        },
+      ],
+    ];
+    for (const [url, status, body] of cases) {
+      const answer = await call(app, "GET", url, asBot(app));
+      expect([url, answer.status, answer.body]).toEqual([url, status, body]);
+    }
+    const userToken = app.issueUserToken("sandbox_alice").access_token;
+    expect((await call(app, "GET", `/api/users/${users.heidi.id}`, `Bearer ${userToken}`)).status).toBe(401);
   });
 
   it("renames a user through the control API; lookups by id follow the new name", async () => {
