@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Suspense } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Providers } from "../../../app/providers";
+import { Providers } from "../../../testing/providers";
 import { createQueryClient } from "../../../shared/api/query-client";
 import type { AirdropViewer } from "../model/integrations";
 import { airdropDetail, envelope, setupAirdropI18n, testViewer } from "../testing/test-utils";

@@ -2,10 +2,10 @@ import type { AirdropDetail } from "@dropfair/schemas/airdrop";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { Providers } from "../../../app/providers";
 import { platformConfigQueryOptions } from "../../../shared/api/get-platform-config";
 import { createQueryClient } from "../../../shared/api/query-client";
 import { MessageDialog } from "../../../shared/ui/message-dialog";
+import { Providers } from "../../../testing/providers";
 import { airdropDetail, envelope, platformConfig, setupAirdropI18n } from "../testing/test-utils";
 import { CreatorPanel } from "./creator-panel";
 

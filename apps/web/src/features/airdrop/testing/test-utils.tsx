@@ -8,7 +8,7 @@ import { act, render } from "@testing-library/react";
 import { Suspense } from "react";
 import { createMemoryRouter, RouterProvider, useParams } from "react-router";
 import { vi } from "vitest";
-import { Providers } from "../../../app/providers";
+import { Providers } from "../../../testing/providers";
 import { createQueryClient } from "../../../shared/api/query-client";
 import { i18n, initI18n } from "../../../shared/i18n/i18n";
 import { platformConfig as sandboxPlatformConfig } from "../../../shared/testing/platform-config";

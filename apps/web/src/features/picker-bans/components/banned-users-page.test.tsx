@@ -2,7 +2,7 @@ import type { PickerDetail } from "@dropfair/schemas/picker";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Providers } from "../../../app/providers";
+import { Providers } from "../../../testing/providers";
 import { apiEvents } from "../../../shared/api/api-events";
 import { createQueryClient } from "../../../shared/api/query-client";
 import { i18n, initI18n } from "../../../shared/i18n/i18n";

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Providers } from "../../../app/providers";
+import { Providers } from "../../../testing/providers";
 import { createQueryClient } from "../../../shared/api/query-client";
 import { i18n, initI18n } from "../../../shared/i18n/i18n";
 import type { PickerIntegrations } from "../model/integrations";
