@@ -9,7 +9,11 @@ export default defineConfig({
       {
         test: {
           name: "node",
-          include: ["packages/*/test/**/*.test.ts", "apps/api/test/**/*.test.ts"],
+          include: [
+            "packages/*/test/**/*.test.ts",
+            "apps/api/test/**/*.test.ts",
+            "scripts/test/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

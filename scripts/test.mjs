@@ -68,6 +68,7 @@ function printErrorContexts() {
 const only = process.argv[2];
 if (!only || only === "static") {
   step("lint and format (Biome)", bin("biome"), ["check", "."]);
+  step("import boundaries", process.execPath, ["scripts/check-boundaries.mjs"]);
   step("types (server and packages)", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
   step("types (web)", bin("tsc"), ["--noEmit", "-p", "apps/web/tsconfig.json"]);
 }
