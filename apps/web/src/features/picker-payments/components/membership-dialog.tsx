@@ -10,7 +10,6 @@ import {
   Group,
   List,
   Loader,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -18,12 +17,12 @@ import {
   TextInput,
   UnstyledButton,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, getAddress } from "viem";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
 import { IconCheck } from "../../../shared/ui/icons";
+import { TransactionDialog } from "../../../shared/ui/transaction-dialog";
 import {
   type StepStatus,
   type TransactionStep,
@@ -392,17 +391,14 @@ function MembershipBody({
  */
 export function MembershipDialog({ opened, onClose, ...props }: MembershipDialogProps) {
   const { t } = useTranslation("picker-payments");
-  const narrow = useMediaQuery("(max-width: 30em)");
   return (
-    <Modal
+    <TransactionDialog
       opened={opened}
       onClose={onClose}
       title={t("membership.title")}
-      size="lg"
-      fullScreen={narrow}
-      data-testid="membership-dialog"
+      testId="membership-dialog"
     >
       <MembershipBody onClose={onClose} {...props} />
-    </Modal>
+    </TransactionDialog>
   );
 }

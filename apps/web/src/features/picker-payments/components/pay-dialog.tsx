@@ -8,17 +8,16 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   ScrollArea,
   SegmentedControl,
   Stack,
   Text,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, getAddress, isAddress } from "viem";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
+import { TransactionDialog } from "../../../shared/ui/transaction-dialog";
 import { usePaymentPicker } from "../api/get-payment-picker";
 import { usePayoutWinners } from "../api/get-payout-winners";
 import { usePaymentErrorText } from "../hooks/use-payment-error-text";
@@ -184,17 +183,9 @@ function PayDialogBody({
  */
 export function PayDialog({ opened, onClose, ...props }: PayDialogProps) {
   const { t } = useTranslation("picker-payments");
-  const narrow = useMediaQuery("(max-width: 30em)");
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("title")}
-      size="lg"
-      fullScreen={narrow}
-      data-testid="pay-dialog"
-    >
+    <TransactionDialog opened={opened} onClose={onClose} title={t("title")} testId="pay-dialog">
       <PayDialogBody onClose={onClose} {...props} />
-    </Modal>
+    </TransactionDialog>
   );
 }

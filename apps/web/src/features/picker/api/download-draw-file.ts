@@ -1,4 +1,5 @@
 import { apiDownload } from "../../../shared/api/client";
+import { saveFile } from "../../../shared/lib/download";
 
 /** Saves the draw file anyone can verify (`dropfair verify`), named by the server's content-disposition. */
 export async function downloadDrawFile(id: number) {
@@ -10,13 +11,6 @@ export async function downloadDrawFile(id: number) {
   const file = new Blob([`${JSON.stringify(envelope.content ?? envelope, null, 2)}\n`], {
     type: "application/json",
   });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(file, filename);
   return filename;
 }

@@ -3,6 +3,7 @@ import { useElementSize } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { axisTicks, linearScale, niceCeiling } from "../model/chart-scale";
 import { type RankBin, rankHistogram } from "../model/chart-series";
+import { ChartBaseAxis, ChartValueAxis } from "./chart-axes";
 import classes from "./simulator.module.css";
 
 const height = 220;
@@ -35,6 +36,7 @@ export function RankDistributionChart({ ranks, entrants, winnerCount }: RankDist
   const bins = rankHistogram(ranks, entrants, winnerCount);
   const yMax = niceCeiling(Math.max(...bins.map((bin) => Math.max(bin.count, bin.expected)), 1));
   const plotBottom = height - margin.bottom;
+  const frame = { width, height, margin };
   const y = linearScale([0, yMax], [plotBottom, margin.top]);
   const slot = (width - margin.left - margin.right) / Math.max(bins.length, 1);
   const barWidth = Math.max(4, slot * 0.7);
@@ -50,20 +52,12 @@ export function RankDistributionChart({ ranks, entrants, winnerCount }: RankDist
         role="img"
         aria-label={t("chart.distributionAria", { bins: bins.length })}
       >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              className={classes.chartGrid}
-              x1={margin.left}
-              x2={width - margin.right}
-              y1={y(tick)}
-              y2={y(tick)}
-            />
-            <text className={classes.chartLabel} x={margin.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-              {Number.isInteger(tick) ? tick : tick.toFixed(1)}
-            </text>
-          </g>
-        ))}
+        <ChartValueAxis
+          frame={frame}
+          ticks={ticks}
+          y={y}
+          format={(tick) => (Number.isInteger(tick) ? tick : tick.toFixed(1))}
+        />
         {bins.map((bin, index) => {
           const left = margin.left + index * slot + (slot - barWidth) / 2;
           return (
@@ -100,21 +94,7 @@ export function RankDistributionChart({ ranks, entrants, winnerCount }: RankDist
             </g>
           );
         })}
-        <text
-          className={classes.chartLabel}
-          x={(margin.left + width - margin.right) / 2}
-          y={height - 2}
-          textAnchor="middle"
-        >
-          {t("chart.rankAxis")}
-        </text>
-        <line
-          className={classes.chartGrid}
-          x1={margin.left}
-          x2={width - margin.right}
-          y1={plotBottom}
-          y2={plotBottom}
-        />
+        <ChartBaseAxis frame={frame} title={t("chart.rankAxis")} />
       </svg>
       <Group gap="lg" mt={4} wrap="wrap">
         <Text size="xs" c="dimmed" component="span">

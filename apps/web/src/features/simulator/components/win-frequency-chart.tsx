@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { axisTicks, frequencyAxisMax, linearScale, svgBandPath, svgLinePath } from "../model/chart-scale";
 import { runningWinFrequency, samplingBand } from "../model/chart-series";
 import { formatChance } from "../model/format-chance";
+import { ChartBaseAxis, ChartValueAxis } from "./chart-axes";
 import classes from "./simulator.module.css";
 
 const height = 240;
@@ -46,6 +47,7 @@ export function WinFrequencyChart({ ranks, winnerCount, fairChance }: WinFrequen
     (_, index) => (ranks[index] ?? Number.POSITIVE_INFINITY) <= winnerCount,
   );
   const plotBottom = height - margin.bottom;
+  const frame = { width, height, margin };
 
   return (
     <div ref={ref} data-testid="win-frequency-chart">
@@ -72,40 +74,13 @@ export function WinFrequencyChart({ ranks, winnerCount, fairChance }: WinFrequen
             />
           </clipPath>
         </defs>
-        {axisTicks(yMax).map((tick) => (
-          <g key={tick}>
-            <line
-              className={classes.chartGrid}
-              x1={margin.left}
-              x2={width - margin.right}
-              y1={y(tick)}
-              y2={y(tick)}
-            />
-            <text className={classes.chartLabel} x={margin.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-              {formatChance(tick)}
-            </text>
-          </g>
-        ))}
+        <ChartValueAxis frame={frame} ticks={axisTicks(yMax)} y={y} format={formatChance} />
         {xTicks.map((tick) => (
           <text key={tick} className={classes.chartLabel} x={x(tick)} y={plotBottom + 16} textAnchor="middle">
             {tick}
           </text>
         ))}
-        <text
-          className={classes.chartLabel}
-          x={(margin.left + width - margin.right) / 2}
-          y={height - 2}
-          textAnchor="middle"
-        >
-          {t("chart.drawsAxis")}
-        </text>
-        <line
-          className={classes.chartGrid}
-          x1={margin.left}
-          x2={width - margin.right}
-          y1={plotBottom}
-          y2={plotBottom}
-        />
+        <ChartBaseAxis frame={frame} title={t("chart.drawsAxis")} />
         <g clipPath={`url(#${clipId})`}>
           <path
             d={svgBandPath(

@@ -1,7 +1,6 @@
-import { ApiError } from "../../../shared/api/errors";
 import { i18n } from "../../../shared/i18n/i18n";
+import { startOAuthRedirect } from "../../../shared/lib/oauth-redirect";
 import { sessionStore as tabStorage } from "../../../shared/lib/storage";
-import { messageDialog } from "../../../shared/ui/message-dialog-state";
 import { authorizeSocialLink, type SocialProvider } from "../api/social-links";
 
 const returnToKey = (provider: SocialProvider) => `dropfair.${provider}-link.return-to`;
@@ -16,21 +15,13 @@ export function pendingLinkReturnTo(provider: SocialProvider): string | undefine
  * browser there; it comes back to /auth/discord or /auth/telegram/{state}, which finishes and returns to
  * `returnTo`. A failure to start is shown in the message dialog; resolves false then.
  */
-export async function startSocialLink(provider: SocialProvider, returnTo: string): Promise<boolean> {
-  tabStorage.set(returnToKey(provider), returnTo);
-  try {
-    const { url } = await authorizeSocialLink(provider);
-    window.location.assign(url);
-    return true;
-  } catch (error) {
-    if (!(error instanceof ApiError && error.kind === "global")) {
-      void messageDialog.error(
-        error instanceof Error ? error.message : String(error),
-        i18n.t("social-links:startFailed"),
-      );
-    }
-    return false;
-  }
+export function startSocialLink(provider: SocialProvider, returnTo: string): Promise<boolean> {
+  return startOAuthRedirect({
+    returnToKey: returnToKey(provider),
+    returnTo,
+    authorize: () => authorizeSocialLink(provider),
+    failureTitle: () => i18n.t("social-links:startFailed"),
+  });
 }
 
 const finishing = new Map<string, Promise<unknown>>();

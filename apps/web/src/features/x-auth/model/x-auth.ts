@@ -1,9 +1,8 @@
 import type { XSignInResult } from "@dropfair/schemas/auth";
 import { configureApiClient } from "../../../shared/api/client";
-import { ApiError } from "../../../shared/api/errors";
 import { i18n } from "../../../shared/i18n/i18n";
+import { startOAuthRedirect } from "../../../shared/lib/oauth-redirect";
 import { sessionStore as tabStorage } from "../../../shared/lib/storage";
-import { messageDialog } from "../../../shared/ui/message-dialog-state";
 import { authorizeX } from "../api/authorize";
 import { finishXSignIn } from "../api/callback";
 import { postXLogout } from "../api/logout";
@@ -44,21 +43,13 @@ export function pendingXReturnTo(): string | undefined {
  * /auth/twitter, which finishes the sign-in and returns to `returnTo` (a path of this site with its locale
  * prefix; default: the current page). Failures to start are shown in the message dialog; resolves false then.
  */
-export async function startXSignIn(returnTo: string = currentAppPath()): Promise<boolean> {
-  tabStorage.set(returnToKey, returnTo);
-  try {
-    const { url } = await authorizeX({ returnTo });
-    window.location.assign(url);
-    return true;
-  } catch (error) {
-    if (!(error instanceof ApiError && error.kind === "global")) {
-      void messageDialog.error(
-        error instanceof Error ? error.message : String(error),
-        i18n.t("xAuth.startFailed"),
-      );
-    }
-    return false;
-  }
+export function startXSignIn(returnTo: string = currentAppPath()): Promise<boolean> {
+  return startOAuthRedirect({
+    returnToKey,
+    returnTo,
+    authorize: () => authorizeX({ returnTo }),
+    failureTitle: () => i18n.t("xAuth.startFailed"),
+  });
 }
 
 const finishing = new Map<string, Promise<XSignInResult>>();
