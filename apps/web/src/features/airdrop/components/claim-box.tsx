@@ -5,13 +5,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiCodeError } from "../../../shared/api/feature-request";
 import { IconWallet, IconX } from "../../../shared/ui/icons";
-import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { claimDiscordRole } from "../api/claim-discord-role";
 import { useClaim } from "../api/get-claim";
 import { useReportAirdropError } from "../hooks/use-airdrop-error";
 import { useAirdropTransactions } from "../hooks/use-airdrop-transactions";
 import { formatReward } from "../model/amounts";
 import type { AirdropViewer } from "../model/integrations";
+import { ClaimReady } from "./claim-ready";
 
 /**
  * The signed-in participant's claim (SPEC §4: only while in progress). Wallet lists: the signed-in wallet claims
@@ -57,7 +57,6 @@ export function ClaimBox({
     (isApiCodeError(claim.error, "airdrop") && claim.error.typeCode === typeCodes.airdropNotEligible) ||
     (claim.data !== undefined && !claim.data.eligible);
   const claimed = claim.data?.claimState === airdropClaimStates.claimed;
-  const inProgress = detail.status === airdropStatuses.inProgress;
   const amount = claim.data?.amount ? formatReward(claim.data.amount, detail) : "";
 
   async function onClaim() {
@@ -144,60 +143,18 @@ export function ClaimBox({
             {claim.error.message}
           </Alert>
         ) : (
-          <Stack gap="sm">
-            {role ? (
-              <Text size="sm" c="dimmed">
-                {t(claimed ? "claim.roleGranted" : "claim.roleReady")}
-              </Text>
-            ) : detail.idType === "twitter" && viewer.xAccount.username ? (
-              <Text size="sm" c="dimmed">
-                {t("claim.asX", { username: viewer.xAccount.username })}
-              </Text>
-            ) : (
-              needsBinding && (
-                <Text size="sm" c="dimmed">
-                  {t("claim.asSocial", { type: t(`idTypes.${needsBinding}`) })}
-                </Text>
-              )
-            )}
-            {needsBinding && viewer.bindControl(needsBinding)}
-            <Group justify="space-between" align="center">
-              <Stack gap={0}>
-                <Text size="xs" c="dimmed" data-testid="claim-amount-label">
-                  {t(claimed ? "claim.amountClaimed" : "claim.amount")}
-                </Text>
-                <Text fw={800} size="xl" data-testid="claim-amount">
-                  {role ? t("rewardTypes.discord_role") : amount || "—"}
-                </Text>
-              </Stack>
-              <Button
-                size="md"
-                onClick={() => void onClaim()}
-                loading={transactions.running || granting}
-                disabled={claimed || !inProgress}
-                data-testid="claim-button"
-              >
-                {claimed ? t("claimStates.claimed") : t(role ? "claim.getRole" : "claim.claim")}
-              </Button>
-            </Group>
-            {!inProgress && !claimed && (
-              <Text size="xs" c="dimmed" data-testid="claim-not-in-progress">
-                {t(detail.status === airdropStatuses.ended ? "claim.ended" : "claim.notStarted")}
-              </Text>
-            )}
-            {claimed && !role && (
-              <Text size="sm" c="jade" data-testid="claim-claimed">
-                {t(detail.rewardType === "nft" ? "claim.claimedTextNft" : "claim.claimedText")}
-              </Text>
-            )}
-            {transactions.steps.length > 0 && (
-              <TransactionSteps
-                steps={transactions.steps}
-                chain={transactions.chainOf(detail)}
-                transactionLabel={(hash) => t("steps.transaction", { hash })}
-              />
-            )}
-          </Stack>
+          <ClaimReady
+            detail={detail}
+            viewer={viewer}
+            role={role}
+            needsBinding={needsBinding}
+            claimed={claimed}
+            amount={amount}
+            onClaim={() => void onClaim()}
+            busy={transactions.running || granting}
+            steps={transactions.steps}
+            chain={transactions.chainOf(detail)}
+          />
         )}
       </Stack>
     </Card>

@@ -1,9 +1,6 @@
-import { parseTokenAmount } from "@dropfair/core/format";
-import { acceptInput } from "@dropfair/core/patterns";
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
 import { airdropStatuses } from "@dropfair/schemas/codes";
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths";
 import { LocaleLink } from "../../../shared/i18n/locale-link";
@@ -13,11 +10,9 @@ import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { useDeleteAirdrop } from "../api/delete-airdrop";
 import { useReportAirdropError } from "../hooks/use-airdrop-error";
 import { useAirdropTransactions } from "../hooks/use-airdrop-transactions";
-import { useNftFill } from "../hooks/use-nft-fill";
 import { formatReward } from "../model/amounts";
-import { NftNotOwnedError } from "../model/errors";
-import { nameTokenIds, parseTokenIds, validateTokenIds } from "../model/token-ids";
-import { NftTokenIdsField } from "./nft-token-ids";
+import { CreatorNftRegister } from "./creator-nft-register";
+import { CreatorTopUp } from "./creator-top-up";
 
 /** What is left on chain for the creator: deposited − claimed − refunded. */
 export function remainderOf(detail: AirdropDetail): bigint {
@@ -48,11 +43,6 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
   const navigate = useLocalizedNavigate();
   const transactions = useAirdropTransactions();
   const remove = useDeleteAirdrop();
-  const [topUp, setTopUp] = useState("");
-  const [topUpError, setTopUpError] = useState<string>();
-  const [tokenIds, setTokenIds] = useState("");
-  const [tokenIdsError, setTokenIdsError] = useState<string>();
-  const nftFill = useNftFill(transactions.walletNfts, changeTokenIds);
 
   const decimals = detail.tokenDecimals ?? 18;
   const money = (value: string | bigint | null) =>
@@ -72,48 +62,6 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
   const nftsMissing = isNft ? Number(BigInt(detail.requiredDeposit ?? "0") - BigInt(detail.deposited)) : 0;
   const canRegisterNfts =
     onChain && !refunded && isNft && detail.status !== airdropStatuses.ended && nftsMissing > 0;
-
-  function changeTokenIds(value: string) {
-    setTokenIds(value);
-    setTokenIdsError(undefined);
-  }
-
-  async function onRegisterNfts() {
-    const problem = validateTokenIds(tokenIds, nftsMissing, { upTo: true });
-    if (problem) {
-      setTokenIdsError(t(problem.key, problem.params));
-      return;
-    }
-    try {
-      await transactions.registerNfts(detail, parseTokenIds(tokenIds).ids);
-      setTokenIds("");
-    } catch (error) {
-      if (error instanceof NftNotOwnedError)
-        setTokenIdsError(t("nft.errors.notOwned", { ids: nameTokenIds(error.tokenIds) }));
-      else report(error);
-    }
-  }
-
-  async function onTopUp() {
-    let amount: bigint;
-    try {
-      amount = parseTokenAmount(topUp, decimals);
-    } catch {
-      setTopUpError(t("validation:validation.amount.invalid"));
-      return;
-    }
-    if (amount <= 0n) {
-      setTopUpError(t("validation:validation.airdrop.amountRequired"));
-      return;
-    }
-    setTopUpError(undefined);
-    try {
-      await transactions.fund(detail, amount);
-      setTopUp("");
-    } catch (error) {
-      report(error);
-    }
-  }
 
   async function onRefund() {
     const confirmed = await messageDialog.confirm({
@@ -187,56 +135,9 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
             />
           </SimpleGrid>
         )}
-        {canTopUp && (
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label={t("creator.topUp")}
-              placeholder="0.0"
-              inputMode="decimal"
-              value={topUp}
-              onChange={(event) => setTopUp(acceptInput("decimal", event.currentTarget.value, topUp))}
-              error={topUpError}
-              rightSection={
-                <Text size="xs" c="dimmed">
-                  {detail.tokenSymbol}
-                </Text>
-              }
-              rightSectionWidth={64}
-              style={{ flex: 1, minWidth: 180 }}
-              data-testid="creator-top-up"
-            />
-            <Button
-              onClick={() => void onTopUp()}
-              loading={transactions.running}
-              data-testid="creator-top-up-button"
-            >
-              {t("funding.deposit")}
-            </Button>
-          </Group>
-        )}
+        {canTopUp && <CreatorTopUp detail={detail} decimals={decimals} transactions={transactions} />}
         {canRegisterNfts && (
-          <Stack gap="xs">
-            <NftTokenIdsField
-              value={tokenIds}
-              onChange={changeTokenIds}
-              needed={nftsMissing}
-              upTo
-              error={tokenIdsError}
-              disabled={transactions.running}
-              onFill={() => void nftFill.fill(detail, detail.tokenAddress ?? "", nftsMissing)}
-              filling={nftFill.filling}
-              fillNote={nftFill.note}
-            />
-            <Group justify="flex-end">
-              <Button
-                onClick={() => void onRegisterNfts()}
-                loading={transactions.running}
-                data-testid="creator-register-nfts"
-              >
-                {t("nft.register")}
-              </Button>
-            </Group>
-          </Stack>
+          <CreatorNftRegister detail={detail} missing={nftsMissing} transactions={transactions} />
         )}
         {onChain && !refunded && (
           <Group justify="space-between" gap="sm">

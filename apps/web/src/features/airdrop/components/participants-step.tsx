@@ -1,22 +1,10 @@
 import type { ParticipantReport } from "@dropfair/schemas/airdrop";
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from "@mantine/core";
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useClearParticipants } from "../api/clear-participants";
 import { importUnderWay, useParticipantImport } from "../api/get-participant-import";
-import { useParticipants } from "../api/get-participants";
 import { invalidateAirdrop } from "../api/invalidate-airdrop";
 import { useUploadParticipants } from "../api/upload-participants";
 import { useAirdropErrorText } from "../hooks/use-airdrop-error";
@@ -24,8 +12,9 @@ import type { FieldErrors, WizardDraft } from "../model/wizard-form";
 import classes from "./airdrop.module.css";
 import { FieldMessageText } from "./field-error";
 import { ParticipantReportView } from "./participant-report";
-
-const previewSize = 10;
+import { ParticipantsFileDrop } from "./participants-file-drop";
+import { ParticipantsImportProgress } from "./participants-import-progress";
+import { ParticipantsPreview } from "./participants-preview";
 
 export type ParticipantsStepProps = {
   airdropId: number;
@@ -57,8 +46,6 @@ export function ParticipantsStep({
   const [source, setSource] = useState<Source>("paste");
   const [pasted, setPasted] = useState("");
   const [file, setFile] = useState<File | null>(null);
-  /** A file is being dragged over the drop area. */
-  const [dragging, setDragging] = useState(false);
   const [failure, setFailure] = useState<string>();
   const upload = useUploadParticipants();
   const clear = useClearParticipants();
@@ -81,10 +68,6 @@ export function ParticipantsStep({
     if (current.state === "failed" && current.error) setFailure(current.error.message);
     void invalidateAirdrop(queryClient, airdropId);
   }, [current, watched, onReport, queryClient, airdropId]);
-  const preview = useParticipants(participantCount > 0 ? airdropId : undefined, {
-    page: 1,
-    pageSize: previewSize,
-  });
 
   async function submit() {
     setFailure(undefined);
@@ -146,48 +129,7 @@ export function ParticipantsStep({
               data-testid="participants-paste"
             />
           ) : (
-            <Stack
-              gap="xs"
-              align="flex-start"
-              p="md"
-              className={classes.dropArea}
-              data-dragging={dragging || undefined}
-              onDragOver={(event) => {
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={(event) => {
-                event.preventDefault();
-                setDragging(false);
-                const dropped = event.dataTransfer.files[0];
-                if (dropped) setFile(dropped);
-              }}
-              data-testid="participants-drop"
-            >
-              <Group gap="sm">
-                <FileButton onChange={setFile} accept=".csv,.txt,text/csv,text/plain">
-                  {(props) => (
-                    <Button variant="default" {...props} data-testid="participants-file-button">
-                      {t("participants.chooseFile")}
-                    </Button>
-                  )}
-                </FileButton>
-                <Text size="sm" c="dimmed">
-                  {t("participants.dropHint")}
-                </Text>
-              </Group>
-              <Text
-                size="sm"
-                fw={file ? 600 : undefined}
-                c={file ? undefined : "dimmed"}
-                data-testid="participants-file-name"
-              >
-                {file
-                  ? t("participants.fileChosen", { name: file.name, size: Math.ceil(file.size / 1024) })
-                  : t("participants.noFile")}
-              </Text>
-            </Stack>
+            <ParticipantsFileDrop file={file} onFile={setFile} />
           )}
           <Group gap="sm">
             <Button
@@ -211,63 +153,14 @@ export function ParticipantsStep({
           {failure}
         </Alert>
       )}
-      {current && underWay && (
-        <Stack gap={4} data-testid="participants-import">
-          <Text size="sm">
-            {current.state === "queued"
-              ? t("participants.import.queued", { total: current.totalLines })
-              : t("participants.import.progress", {
-                  processed: current.processedLines,
-                  total: current.totalLines,
-                })}
-          </Text>
-          <Progress
-            value={current.totalLines > 0 ? (100 * current.processedLines) / current.totalLines : 0}
-            animated
-            aria-label={t("participants.import.label")}
-          />
-          <Text size="xs" c="dimmed">
-            {t("participants.import.hint")}
-          </Text>
-        </Stack>
-      )}
+      {current && underWay && <ParticipantsImportProgress current={current} />}
       {report && <ParticipantReportView report={report} />}
       <FieldMessageText message={errors.participants} testId="participants-required" />
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Text fw={600}>{t("participants.current")}</Text>
-          <Text size="sm" c="dimmed" data-testid="participant-count">
-            {t("participants.summary", { count: participantCount, weight: totalWeight })}
-          </Text>
-        </Group>
-        {participantCount > 0 && preview.data && (
-          <Table.ScrollContainer minWidth={420} type="native">
-            <Table striped withTableBorder fz="sm" data-testid="participants-preview">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>{t("participants.columns.account")}</Table.Th>
-                  <Table.Th>{t("participants.columns.weight")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.data.items.map((row) => (
-                  <Table.Tr key={row.index}>
-                    <Table.Td>{row.index + 1}</Table.Td>
-                    <Table.Td className={classes.monoCell}>{row.label || row.account}</Table.Td>
-                    <Table.Td>{row.weight}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            {preview.data.total > previewSize && (
-              <Text size="xs" c="dimmed" mt={4}>
-                {t("participants.previewMore", { shown: previewSize, total: preview.data.total })}
-              </Text>
-            )}
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+      <ParticipantsPreview
+        airdropId={airdropId}
+        participantCount={participantCount}
+        totalWeight={totalWeight}
+      />
     </Stack>
   );
 }
