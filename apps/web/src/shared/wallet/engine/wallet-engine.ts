@@ -46,7 +46,8 @@ export function walletChainIdHex(record: ChainRecord): string {
   return raw.startsWith("0x") ? raw.toLowerCase() : `0x${Number(raw).toString(16)}`;
 }
 
-export function createWalletEngine({ chains: records, sandbox }: WalletEngineOptions) {
+/** The wagmi config: the registry's chains (BNB Chain when there are none), one connector per wallet we offer. */
+function createWagmiConfig({ chains: records, sandbox }: WalletEngineOptions) {
   const chains = records.map(toChain);
   const fallbackChain: Chain = {
     id: 56,
@@ -90,6 +91,12 @@ export function createWalletEngine({ chains: records, sandbox }: WalletEngineOpt
     multiInjectedProviderDiscovery: false,
     storage: createStorage({ storage: globalThis.localStorage, key: "dropfair.wagmi" }),
   });
+
+  return { config, sandboxChain };
+}
+
+export function createWalletEngine(options: WalletEngineOptions) {
+  const { config, sandboxChain } = createWagmiConfig(options);
 
   const publish = () => {
     const connection = getConnection(config);
