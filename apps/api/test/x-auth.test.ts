@@ -543,6 +543,32 @@ describe("the mounted X sandbox", () => {
     }
   });
 
+  it("serves its test controls only when the test run asks for them (SANDBOX_CONTROL_API)", async () => {
+    const quiet = await buildTestAppWithX({ environment: { SANDBOX_CONTROL_API: "false" } });
+    try {
+      for (const path of [
+        "/sandbox/x/_sandbox/fixtures",
+        "/sandbox/discord/_sandbox/fixtures",
+        "/sandbox/telegram/_sandbox/fixtures",
+      ])
+        expect((await quiet.app.inject({ url: path })).statusCode, path).toBe(404);
+      const minted = await quiet.app.inject({
+        method: "POST",
+        url: "/sandbox/x/_sandbox/tokens",
+        payload: { username: "dropfair_host" },
+      });
+      expect(minted.statusCode).toBe(404);
+      // The sandbox itself is still there.
+      const user = await quiet.app.inject({
+        url: "/sandbox/x/2/users/by/username/dropfair_host",
+        headers: { authorization: `Bearer ${quiet.sandbox.appBearerToken}` },
+      });
+      expect(user.statusCode).toBe(200);
+    } finally {
+      await quiet.close();
+    }
+  });
+
   it("is not mounted outside sandbox mode, where Sign in with X answers 503 until configured", async () => {
     const plain = await buildTestApp();
     try {
@@ -611,7 +637,11 @@ describe("X configuration", () => {
     expect(parseConfig({}).x.mode).toBe("off");
     expect(parseConfig({ SANDBOX_RPC_URL: "http://127.0.0.1:8545" }).x.mode).toBe("sandbox");
     expect(parseConfig({ SANDBOX: "on" }).x.mode).toBe("sandbox");
-    expect(parseConfig({ SANDBOX: "off", SANDBOX_RPC_URL: "http://127.0.0.1:8545" }).x.mode).toBe("off");
+    expect(parseConfig({ SANDBOX: "off" }).x.mode).toBe("off");
+    // A sandbox chain with SANDBOX=off contradicts itself: refused at boot rather than half-mounted.
+    expect(() => parseConfig({ SANDBOX: "off", SANDBOX_RPC_URL: "http://127.0.0.1:8545" })).toThrow(
+      ConfigError,
+    );
     const remote = parseConfig({ SANDBOX: "on", X_BEARER_TOKEN: "app-token", X_CLIENT_ID: "client" });
     expect(remote.x).toMatchObject({
       mode: "remote",

@@ -49,7 +49,7 @@ export async function buildTestAppWithX(options: BuildTestAppWithXOptions = {}):
   const telegramSandbox = createTelegramSandboxState();
   const context = await buildTestApp({
     social: { discordSandbox, telegramSandbox },
-    environment: { SANDBOX: "on", ...options.environment },
+    environment: { SANDBOX: "on", SANDBOX_CONTROL_API: "true", ...options.environment },
     ...(options.chainClient ? { chainClient: options.chainClient } : {}),
     ...(options.now ? { now: options.now } : {}),
     x: { sandbox, ...(options.client ? { clientOptions: options.client } : {}) },

@@ -77,6 +77,11 @@ const environmentSchema = z.object({
    * this value, spelled out, lets it listen elsewhere (a throwaway demo host, never real users).
    */
   SANDBOX_ON_PUBLIC_HOST: z.literal(sandboxPublicHostConsent).optional(),
+  /**
+   * Sandbox mode: also serve the sandboxes' test controls (the `_sandbox/` routes: fixtures with their tokens,
+   * faults, minted tokens). Only test runs ask for them.
+   */
+  SANDBOX_CONTROL_API: booleanFromString.default(false),
   X_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   X_AUTHORIZE_BASE: z.url({ protocol: /^https?$/ }).optional(),
   X_CLIENT_ID: z.string().min(1).max(200).optional(),
@@ -248,6 +253,8 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     rpcUrls,
     sandboxRpcUrl: values.SANDBOX_RPC_URL,
     sandbox,
+    /** The sandboxes' test-control routes are mounted (sandbox mode and SANDBOX_CONTROL_API). */
+    sandboxControlApi: sandbox && values.SANDBOX_CONTROL_API,
     x: {
       /** remote: X (or any X-compatible server) at apiBase; sandbox: mounted in-process at /sandbox/x; off: none. */
       mode: xMode,

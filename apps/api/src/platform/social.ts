@@ -44,13 +44,15 @@ export type SocialOverrides = {
 /** Discord, or undefined when it is off (no client id outside sandbox mode). */
 export async function installDiscord(
   app: FastifyInstance,
-  config: Pick<AppConfig, "discord" | "appOrigins">,
+  config: Pick<AppConfig, "discord" | "appOrigins" | "sandboxControlApi">,
   overrides: SocialOverrides = {},
 ): Promise<DiscordIntegration | undefined> {
   const { discord } = config;
   if (discord.mode === "sandbox") {
     const sandbox = overrides.discordSandbox ?? createDiscordSandboxState();
-    await app.register(discordSandboxPlugin(sandbox, { controlApi: true }), { prefix: discordSandboxPrefix });
+    await app.register(discordSandboxPlugin(sandbox, { controlApi: config.sandboxControlApi }), {
+      prefix: discordSandboxPrefix,
+    });
     return {
       client: createDiscordClient({
         apiBase: `${config.appOrigins[0]}${discordSandboxPrefix}/api`,
@@ -83,13 +85,13 @@ export async function installDiscord(
 /** Telegram, or undefined when it is off (no bot token outside sandbox mode). */
 export async function installTelegram(
   app: FastifyInstance,
-  config: Pick<AppConfig, "telegram" | "appOrigins">,
+  config: Pick<AppConfig, "telegram" | "appOrigins" | "sandboxControlApi">,
   overrides: SocialOverrides = {},
 ): Promise<TelegramIntegration | undefined> {
   const { telegram } = config;
   if (telegram.mode === "sandbox") {
     const sandbox = overrides.telegramSandbox ?? createTelegramSandboxState();
-    await app.register(telegramSandboxPlugin(sandbox, { controlApi: true }), {
+    await app.register(telegramSandboxPlugin(sandbox, { controlApi: config.sandboxControlApi }), {
       prefix: telegramSandboxPrefix,
     });
     return {

@@ -91,7 +91,7 @@ const unconfiguredFetch: typeof fetch = async () =>
  */
 export async function installX(
   app: FastifyInstance,
-  config: Pick<AppConfig, "x" | "appOrigins">,
+  config: Pick<AppConfig, "x" | "appOrigins" | "sandboxControlApi">,
   overrides: XIntegrationOverrides = {},
 ): Promise<XIntegration> {
   const { x } = config;
@@ -99,7 +99,9 @@ export async function installX(
 
   if (x.mode === "sandbox") {
     const sandbox = overrides.sandbox ?? createXSandboxState();
-    await app.register(xSandboxPlugin(sandbox, { controlApi: true }), { prefix: xSandboxPrefix });
+    await app.register(xSandboxPlugin(sandbox, { controlApi: config.sandboxControlApi }), {
+      prefix: xSandboxPrefix,
+    });
     const fetchInProcess = inProcessFetch(app);
     const apiBase = `${config.appOrigins[0]}${xSandboxPrefix}`;
     const endpoints = xOAuthEndpoints(apiBase);
