@@ -10,41 +10,14 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import type { ComponentType, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths";
 import { LocaleLink } from "../../../shared/i18n/locale-link";
-import {
-  IconArrowRight,
-  IconCoins,
-  IconGift,
-  IconLayers,
-  IconNetwork,
-  IconNews,
-  IconScale,
-  IconShield,
-  IconSparkles,
-  IconTarget,
-  IconTrophy,
-  IconUsers,
-  IconWallet,
-  IconWheel,
-} from "../../../shared/ui/icons";
+import { IconArrowRight, IconLayers, IconScale, IconSparkles, IconWallet } from "../../../shared/ui/icons";
+import { LandingFairness } from "./landing-fairness";
+import { LandingFeatures } from "./landing-features";
 import classes from "./landing-page.module.css";
-
-type Feature = { key: string; icon: ComponentType<{ size?: number }>; to: string; route: string };
-
-const features: Feature[] = [
-  { key: "picker", icon: IconTarget, to: paths.picker2.build(), route: "picker2" },
-  { key: "airdrop", icon: IconGift, to: paths.airdrop.build(), route: "airdrop" },
-  { key: "tips", icon: IconCoins, to: paths.tips.build(), route: "tips" },
-  { key: "game", icon: IconWheel, to: paths.game.build(), route: "game" },
-  { key: "achievement", icon: IconTrophy, to: paths.achievement.build(), route: "achievement" },
-  { key: "referral", icon: IconUsers, to: paths.referral.build(), route: "referral" },
-  { key: "news", icon: IconNews, to: paths.daily.build(), route: "daily" },
-  { key: "safe", icon: IconShield, to: paths.safeChecker.build(), route: "safeChecker" },
-  { key: "chain", icon: IconNetwork, to: paths.chain.build(), route: "chain" },
-];
 
 const pillars = [
   { key: "verifiable", icon: IconScale },
@@ -53,8 +26,6 @@ const pillars = [
 ] as const;
 
 const audiences = ["teams", "creators", "participants"] as const;
-
-const fairnessSteps = ["commit", "block", "score", "publish"] as const;
 
 export type LandingPageProps = {
   /** Whether a route's feature is still on its way (drives the 'Soon' badges). */
@@ -95,7 +66,6 @@ function DrawExplainer() {
 /** The product's landing page (/dropfair and /home). */
 export function LandingPage({ isComing, primaryAction }: LandingPageProps) {
   const { t } = useTranslation("home");
-  const { t: tc } = useTranslation();
   return (
     <>
       <section className={classes.hero}>
@@ -161,82 +131,9 @@ export function LandingPage({ isComing, primaryAction }: LandingPageProps) {
         </Container>
       </section>
 
-      <section className={classes.section} id="features">
-        <Container size="lg">
-          <Stack gap={6} mb="xl" maw={640}>
-            <Text c="jade.7" fw={700} tt="uppercase" size="sm">
-              {t("features.eyebrow")}
-            </Text>
-            <Title order={2}>{t("features.title")}</Title>
-            <Text c="dimmed">{t("features.subtitle")}</Text>
-          </Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-            {features.map(({ key, icon: Icon, to, route }) => (
-              <Card key={key} component={LocaleLink} to={to} className={classes.featureCard}>
-                <Group justify="space-between" align="flex-start">
-                  <ThemeIcon size={42} radius="md" variant="light">
-                    <Icon size={22} />
-                  </ThemeIcon>
-                  {isComing(route) && (
-                    <Badge variant="light" color="gray" size="sm">
-                      {tc("coming.tag")}
-                    </Badge>
-                  )}
-                </Group>
-                <Text fw={700} size="lg">
-                  {t(`features.items.${key}.title`)}
-                </Text>
-                <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-                  {t(`features.items.${key}.text`)}
-                </Text>
-                <Group gap={4} c="jade.7">
-                  <Text size="sm" fw={600}>
-                    {t("features.open")}
-                  </Text>
-                  <IconArrowRight size={14} />
-                </Group>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </section>
+      <LandingFeatures isComing={isComing} />
 
-      <section className={`${classes.section} ${classes.sectionMuted} ${classes.anchorTarget}`} id="fairness">
-        <Container size="lg">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-            <Stack gap="md">
-              <Text c="jade.7" fw={700} tt="uppercase" size="sm">
-                {t("fairness.eyebrow")}
-              </Text>
-              <Title order={2}>{t("fairness.title")}</Title>
-              <Text c="dimmed">{t("fairness.subtitle")}</Text>
-              <Group>
-                <Button
-                  component={LocaleLink}
-                  to={paths.simulator.build()}
-                  variant="light"
-                  rightSection={<IconArrowRight size={16} />}
-                >
-                  {t("fairness.simulator")}
-                </Button>
-              </Group>
-            </Stack>
-            <Stack gap="lg">
-              {fairnessSteps.map((step, index) => (
-                <div key={step} className={classes.step}>
-                  <div className={classes.stepNumber}>{index + 1}</div>
-                  <Stack gap={2}>
-                    <Text fw={700}>{t(`fairness.steps.${step}.title`)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t(`fairness.steps.${step}.text`)}
-                    </Text>
-                  </Stack>
-                </div>
-              ))}
-            </Stack>
-          </SimpleGrid>
-        </Container>
-      </section>
+      <LandingFairness />
 
       <section className={classes.section}>
         <Container size="lg">
