@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  airdropDetail,
   envelope,
+  nftAirdropDetail,
+  nftCollectionAddress,
   platformConfig,
   renderWizardAt,
   setupAirdropI18n,
@@ -66,20 +67,12 @@ const chain = vi.hoisted(() => {
 vi.mock("../wallet/distributor", () => chain.distributor);
 
 const { creator } = chain;
-const nftAddress = "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9";
+const nftAddress = nftCollectionAddress;
 const distributorAddress = "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9";
 
 /** A saved NFT draft with its list uploaded, not prepared yet. */
 function nftDraft(participantCount: number) {
-  return airdropDetail({
-    title: "NFT drop",
-    rewardType: "nft",
-    tokenAddress: nftAddress,
-    tokenSymbol: "DFNFT",
-    tokenDecimals: 0,
-    participantCount,
-    totalWeight: participantCount,
-  });
+  return nftAirdropDetail({ participantCount, totalWeight: participantCount });
 }
 
 /** A fake airdrop API around one NFT draft: prepare, the reported transactions and release change it. */

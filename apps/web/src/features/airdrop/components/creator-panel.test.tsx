@@ -6,7 +6,7 @@ import { platformConfigQueryOptions } from "../../../shared/api/get-platform-con
 import { createQueryClient } from "../../../shared/api/query-client";
 import { MessageDialog } from "../../../shared/ui/message-dialog";
 import { Providers } from "../../../testing/providers";
-import { airdropDetail, envelope, platformConfig, setupAirdropI18n } from "../testing/test-utils";
+import { envelope, nftAirdropDetail, platformConfig, setupAirdropI18n } from "../testing/test-utils";
 import { CreatorPanel } from "./creator-panel";
 
 /** The creator panel of an NFT airdrop, with the wallet module (the chain) replaced by a recorder. */
@@ -45,12 +45,7 @@ vi.mock("../wallet/distributor", () => chain.distributor);
 
 /** An NFT airdrop on chain (campaign 7) that needs 3 NFTs. */
 function nftAirdrop(overrides: Partial<AirdropDetail>): AirdropDetail {
-  return airdropDetail({
-    title: "NFT drop",
-    rewardType: "nft",
-    tokenAddress: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
-    tokenSymbol: "DFNFT",
-    tokenDecimals: 0,
+  return nftAirdropDetail({
     claimableAmount: "1",
     participantCount: 3,
     totalWeight: 3,

@@ -8,11 +8,11 @@ import { act, render } from "@testing-library/react";
 import { Suspense } from "react";
 import { createMemoryRouter, RouterProvider, useParams } from "react-router";
 import { vi } from "vitest";
-import { Providers } from "../../../testing/providers";
 import { createQueryClient } from "../../../shared/api/query-client";
 import { i18n, initI18n } from "../../../shared/i18n/i18n";
 import { platformConfig as sandboxPlatformConfig } from "../../../shared/testing/platform-config";
 import { MessageDialog } from "../../../shared/ui/message-dialog";
+import { Providers } from "../../../testing/providers";
 import { AirdropWizardPage } from "../components/airdrop-wizard-page";
 import type { AirdropViewer } from "../model/integrations";
 
@@ -74,6 +74,21 @@ export function airdropDetail(overrides: Partial<AirdropDetail> = {}): AirdropDe
     updatedAt: "2029-12-01T00:00:00.000Z",
     ...overrides,
   };
+}
+
+/** The NFT collection of the sandbox (DFNFT, no decimals). */
+export const nftCollectionAddress = "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9";
+
+/** Airdrop 5 as an NFT draft on the sandbox's DFNFT collection; `overrides` add its list, preparation, funding. */
+export function nftAirdropDetail(overrides: Partial<AirdropDetail> = {}): AirdropDetail {
+  return airdropDetail({
+    title: "NFT drop",
+    rewardType: "nft",
+    tokenAddress: nftCollectionAddress,
+    tokenSymbol: "DFNFT",
+    tokenDecimals: 0,
+    ...overrides,
+  });
 }
 
 /** An API answer in the SPEC §7 envelope; by default a success (typeCode 1, HTTP 200). */

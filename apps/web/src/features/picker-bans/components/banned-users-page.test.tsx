@@ -2,44 +2,15 @@ import type { PickerDetail } from "@dropfair/schemas/picker";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Providers } from "../../../testing/providers";
 import { apiEvents } from "../../../shared/api/api-events";
 import { createQueryClient } from "../../../shared/api/query-client";
 import { i18n, initI18n } from "../../../shared/i18n/i18n";
+import { pickerDetail } from "../../../shared/testing/picker-detail";
+import { Providers } from "../../../testing/providers";
 import { BannedUsersPage } from "./banned-users-page";
 
 function pickerAs(role: PickerDetail["viewer"]["role"]): PickerDetail {
-  return {
-    id: 7,
-    seed: "K7Q2MZ",
-    version: 2,
-    status: 6,
-    owner: { xUserId: "100", username: "dropfair_host" },
-    postId: "2002842258109890560",
-    postUrl: "https://x.com/dropfair_host/status/2002842258109890560",
-    postText: "Giveaway!",
-    winnerCount: 3,
-    rewardAmount: null,
-    rewardText: "",
-    followTargets: [],
-    requireRetweet: true,
-    requireReply: false,
-    infoType: "evm",
-    infoName: "",
-    filters: {},
-    entryLimit: null,
-    progress: {},
-    errorMessage: null,
-    entryCount: 10,
-    eligibleCount: 9,
-    excludedCounts: {},
-    drawCount: 0,
-    currentDraw: null,
-    payment: null,
-    viewer: { role, xUserId: role === "visitor" ? null : "100", entry: null },
-    posterUrl: null,
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
+  return pickerDetail({ viewer: { role, xUserId: role === "visitor" ? null : "100", entry: null } });
 }
 
 const bans = [

@@ -1,45 +1,16 @@
 import type { PickerDetail } from "@dropfair/schemas/picker";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Providers } from "../../../testing/providers";
 import { createQueryClient } from "../../../shared/api/query-client";
 import { i18n, initI18n } from "../../../shared/i18n/i18n";
+import { pickerDetail } from "../../../shared/testing/picker-detail";
 import { platformConfig } from "../../../shared/testing/platform-config";
+import { Providers } from "../../../testing/providers";
 import { PayDialog } from "./pay-dialog";
 
 const config = platformConfig();
 
-const picker = {
-  id: 7,
-  seed: "K7Q2MZ",
-  version: 2,
-  status: 4,
-  owner: { xUserId: "100", username: "dropfair_host" },
-  postId: "2002842258109890560",
-  postUrl: "https://x.com/dropfair_host/status/2002842258109890560",
-  postText: "Giveaway!",
-  winnerCount: 3,
-  rewardAmount: "30",
-  rewardText: "USDT",
-  followTargets: [],
-  requireRetweet: true,
-  requireReply: false,
-  infoType: "evm",
-  infoName: "",
-  filters: {},
-  entryLimit: null,
-  progress: {},
-  errorMessage: null,
-  entryCount: 10,
-  eligibleCount: 9,
-  excludedCounts: {},
-  drawCount: 1,
-  currentDraw: null,
-  payment: null,
-  viewer: { role: "owner", xUserId: "100", entry: null },
-  posterUrl: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-} satisfies PickerDetail;
+const picker = pickerDetail({ status: 4, rewardAmount: "30", rewardText: "USDT", drawCount: 1 });
 
 const winners = [
   { xUserId: "1", username: "alice", address: "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266" },

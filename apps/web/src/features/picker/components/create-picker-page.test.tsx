@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { Providers } from "../../../testing/providers";
 import { createQueryClient } from "../../../shared/api/query-client";
 import { i18n, initI18n } from "../../../shared/i18n/i18n";
+import { pickerDetail } from "../../../shared/testing/picker-detail";
+import { Providers } from "../../../testing/providers";
 import type { PickerIntegrations } from "../model/integrations";
 import { CreatePickerPage } from "./create-picker-page";
 
@@ -110,37 +111,21 @@ describe("CreatePickerPage", () => {
   it("navigates to the created picker", async () => {
     vi.stubGlobal("fetch", fetchMock);
     const { pickerDetailSchema } = await import("@dropfair/schemas/picker");
-    const detail = pickerDetailSchema.parse({
-      id: 7,
-      seed: "abcdefghjk",
-      version: 2,
-      status: 0,
-      owner: { xUserId: "1", username: "dropfair_host" },
-      postId: "2002842258109890560",
-      postUrl: giveaway,
-      postText: "",
-      winnerCount: 1,
-      rewardAmount: null,
-      rewardText: "",
-      followTargets: [],
-      requireRetweet: true,
-      requireReply: false,
-      infoType: "evm",
-      infoName: "",
-      filters: {},
-      entryLimit: 1000,
-      progress: {},
-      errorMessage: null,
-      entryCount: 0,
-      eligibleCount: 0,
-      excludedCounts: {},
-      drawCount: 0,
-      currentDraw: null,
-      payment: null,
-      viewer: { role: "owner", xUserId: "1", entry: null },
-      posterUrl: null,
-      createdAt: new Date(0).toISOString(),
-    });
+    const detail = pickerDetailSchema.parse(
+      pickerDetail({
+        seed: "abcdefghjk",
+        status: 0,
+        owner: { xUserId: "1", username: "dropfair_host" },
+        postUrl: giveaway,
+        postText: "",
+        winnerCount: 1,
+        entryLimit: 1000,
+        entryCount: 0,
+        eligibleCount: 0,
+        viewer: { role: "owner", xUserId: "1", entry: null },
+        createdAt: new Date(0).toISOString(),
+      }),
+    );
     fetchMock.mockImplementation(async (_input, init) =>
       init?.method === "POST"
         ? respond({ content: detail, typeCode: 1, message: "" })

@@ -1,3 +1,4 @@
+import type { PickerDetail } from "@dropfair/schemas/picker";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -8,41 +9,23 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiEvents } from "../../../shared/api/api-events";
 import { createQueryClient } from "../../../shared/api/query-client";
 import { i18n, initI18n } from "../../../shared/i18n/i18n";
+import { pickerDetail as basePickerDetail } from "../../../shared/testing/picker-detail";
 import { PickerDetailPage } from "./picker-detail-page";
 
-function pickerDetail(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 7,
+function pickerDetail(overrides: Partial<PickerDetail> = {}) {
+  return basePickerDetail({
     seed: "abcdefghjk",
-    version: 2,
-    status: 6,
     owner: { xUserId: "1", username: "dropfair_host" },
-    postId: "2002842258109890560",
-    postUrl: "https://x.com/dropfair_host/status/2002842258109890560",
-    postText: "Giveaway!",
-    winnerCount: 3,
     rewardAmount: "25.5",
     rewardText: "USDT",
-    followTargets: [],
-    requireRetweet: true,
-    requireReply: false,
-    infoType: "evm",
-    infoName: "",
-    filters: {},
     entryLimit: 1000,
-    progress: {},
-    errorMessage: null,
     entryCount: 269,
     eligibleCount: 260,
     excludedCounts: { "not-following": 9 },
-    drawCount: 0,
-    currentDraw: null,
-    payment: null,
     viewer: { role: "visitor", xUserId: null, entry: null },
-    posterUrl: null,
     createdAt: "2026-01-10T08:30:00.000Z",
     ...overrides,
-  };
+  });
 }
 
 const fetchMock = vi.fn<typeof fetch>();
