@@ -1,4 +1,3 @@
-import type { PickerDetail } from "@dropfair/schemas/picker";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../shared/api/query-client";

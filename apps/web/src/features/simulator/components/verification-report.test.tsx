@@ -1,9 +1,9 @@
 import { buildDrawFile, drawWinners } from "@dropfair/core/fairness";
 import { act, render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Providers } from "../../../testing/providers";
 import { createQueryClient } from "../../../shared/api/query-client";
 import { i18n, initI18n } from "../../../shared/i18n/i18n";
+import { Providers } from "../../../testing/providers";
 import { verifyAndSimulate } from "../model/verification";
 import { VerificationReport } from "./verification-report";
 
