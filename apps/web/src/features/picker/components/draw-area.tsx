@@ -1,26 +1,21 @@
 import { messageKeys } from "@dropfair/core/messages";
-import { drawOrdinalKey, pickerStatus } from "@dropfair/core/picker";
+import { pickerStatus } from "@dropfair/core/picker";
 import type { Participant, PickerDetail } from "@dropfair/schemas/picker";
 import { Alert, Button, Card, Divider, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { paths } from "../../../config/paths";
-import { LocaleLink } from "../../../shared/i18n/locale-link";
-import { messageDialog } from "../../../shared/ui/message-dialog-state";
-import { useAdvancePicker } from "../api/advance-picker";
 import { useConfirmWinners } from "../api/confirm-winners";
-import { useDrawPicker } from "../api/draw-picker";
 import { useParticipants } from "../api/get-participants";
 import { useWinners } from "../api/get-winners";
 import { useRedrawPicker } from "../api/redraw-picker";
-import { useReplaceWinner } from "../api/replace-winner";
-import { serverErrorText } from "../hooks/use-picker-error";
 import { checkConfirmSelection } from "../model/confirm-selection";
 import type { PayDialogSlotProps } from "../model/integrations";
-import { hasDrawResult, statusName } from "../model/status";
+import { hasDrawResult } from "../model/status";
+import { OwnerActions } from "./owner-actions";
 import classes from "./picker.module.css";
 import { ReasonDialog } from "./reason-dialog";
+import { ReplaceWinnerDialog } from "./replace-winner-dialog";
 import { WinnerRow } from "./winner-row";
 
 const substitutesShown = 5;
@@ -174,11 +169,8 @@ export function DrawArea({
 
   const winners = useWinners(picker.id, viewerKey, showResults);
 
-  const drawMutation = useDrawPicker(picker.id);
   const redraw = useRedrawPicker(picker.id);
-  const replace = useReplaceWinner(picker.id);
   const confirm = useConfirmWinners(picker.id);
-  const advance = useAdvancePicker(picker.id);
 
   const [redrawOpened, setRedrawOpened] = useState(false);
   const [replacing, setReplacing] = useState<{ xUserId: string; username: string }>();
@@ -217,139 +209,23 @@ export function DrawArea({
     });
   }
 
-  async function cancel() {
-    const ok = await messageDialog.confirm({
-      title: t("picker:draw.cancelTitle"),
-      message: t("picker:draw.cancelConfirm"),
-      confirmLabel: t("picker:draw.cancel"),
-      cancelLabel: t("common:dialog.cancel"),
-    });
-    if (!ok) return;
-    advance.mutate("cancel", {
-      onSuccess: () => succeeded(t("picker:draw.cancelled")),
-      onError: (error) => report(error, owner),
-    });
-  }
-
-  const cancellable = ![pickerStatus.completed, pickerStatus.cancelled].includes(
-    picker.status as typeof pickerStatus.completed,
-  );
-  const ordinal = drawOrdinalKey(picker.drawCount);
-  const drawLabel =
-    ordinal === "nth"
-      ? t("picker:draw.ordinal.nth", { count: picker.drawCount + 1, ordinal: true })
-      : t(`picker:draw.ordinal.${ordinal}`);
-
   return (
     <Stack gap="md">
       {draw?.status === "waiting" && <WaitingForBlock draw={draw} />}
 
       {isOperator && (
-        <Card padding="lg" data-testid="owner-actions">
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              {t("picker:draw.ownerTitle")}
-            </Title>
-            {picker.errorMessage && picker.status === pickerStatus.readyToPick && (
-              <Alert color="orange" variant="light">
-                {serverErrorText(t, picker.errorMessage)}
-              </Alert>
-            )}
-            <Text size="sm" c="dimmed">
-              {t(
-                `picker:draw.hint.${draw?.status === "waiting" ? "waiting" : (statusName(2, picker.status) ?? "other")}`,
-              )}
-            </Text>
-            <Group gap="sm">
-              {picker.status === pickerStatus.readyToPick && (
-                <Button
-                  size="md"
-                  loading={drawMutation.isPending}
-                  onClick={() =>
-                    drawMutation.mutate(undefined, {
-                      onSuccess: () => succeeded(t("picker:draw.committed")),
-                      onError: (error) => report(error, owner),
-                    })
-                  }
-                  data-testid="draw-button"
-                >
-                  {drawLabel}
-                </Button>
-              )}
-              {selecting && (
-                <>
-                  <Button onClick={confirmWinners} loading={confirm.isPending} data-testid="confirm-winners">
-                    {t("picker:draw.confirm", { count: selected.length })}
-                  </Button>
-                  <Button variant="default" onClick={() => setRedrawOpened(true)} data-testid="redraw-button">
-                    {t("picker:draw.redraw")}
-                  </Button>
-                </>
-              )}
-              {picker.status === pickerStatus.collectingInfo && (
-                <Button
-                  loading={advance.isPending && advance.variables === "complete-collect"}
-                  onClick={() =>
-                    advance.mutate("complete-collect", {
-                      onSuccess: () => succeeded(t("picker:draw.collectCompleted")),
-                      onError: (error) => report(error, owner),
-                    })
-                  }
-                  data-testid="complete-collect"
-                >
-                  {t("picker:draw.completeCollect")}
-                </Button>
-              )}
-              {picker.status === pickerStatus.paying && (
-                <>
-                  {PayDialog && (
-                    <Button onClick={() => setPayOpened(true)} data-testid="pay-button">
-                      {t("picker:draw.pay")}
-                    </Button>
-                  )}
-                  <Button
-                    variant={PayDialog ? "default" : "filled"}
-                    loading={advance.isPending && advance.variables === "finish"}
-                    onClick={() =>
-                      advance.mutate("finish", {
-                        onSuccess: () => succeeded(t("picker:draw.finished")),
-                        onError: (error) => report(error, owner),
-                      })
-                    }
-                    data-testid="finish-button"
-                  >
-                    {t("picker:draw.finish")}
-                  </Button>
-                </>
-              )}
-              <Button
-                component={LocaleLink}
-                to={paths.picker2Banned.build({ id: picker.id })}
-                variant="subtle"
-                color="gray"
-                data-testid="ban-list-link"
-              >
-                {t("picker:draw.banList")}
-              </Button>
-              {cancellable && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  onClick={() => void cancel()}
-                  loading={advance.isPending && advance.variables === "cancel"}
-                  data-testid="cancel-picker"
-                >
-                  {t("picker:draw.cancel")}
-                </Button>
-              )}
-            </Group>
-            {selectionError && (
-              <Text size="sm" c="red" data-testid="selection-error">
-                {selectionError}
-              </Text>
-            )}
-          </Stack>
-        </Card>
+        <OwnerActions
+          picker={picker}
+          selecting={selecting}
+          selectedCount={selected.length}
+          onConfirm={confirmWinners}
+          confirming={confirm.isPending}
+          onRedraw={() => setRedrawOpened(true)}
+          onPay={PayDialog ? () => setPayOpened(true) : undefined}
+          selectionError={selectionError}
+          succeeded={succeeded}
+          report={report}
+        />
       )}
 
       {showResults && (
@@ -396,27 +272,12 @@ export function DrawArea({
           })
         }
       />
-      <ReasonDialog
-        opened={replacing !== undefined}
-        title={t("picker:winners.replaceTitle", { username: replacing?.username ?? "" })}
-        description={t("picker:winners.replaceExplain")}
-        confirmLabel={t("picker:winners.replace")}
-        requiredKey="picker:reason.required"
-        busy={replace.isPending}
+      <ReplaceWinnerDialog
+        picker={picker}
+        replacing={replacing}
         onClose={() => setReplacing(undefined)}
-        onConfirm={(reason) => {
-          if (!replacing) return;
-          replace.mutate(
-            { xUserId: replacing.xUserId, reason },
-            {
-              onSuccess: () => {
-                setReplacing(undefined);
-                succeeded(t("picker:winners.replaced", { username: replacing.username }));
-              },
-              onError: (error) => report(error, owner),
-            },
-          );
-        }}
+        succeeded={succeeded}
+        report={report}
       />
       {PayDialog && (
         <PayDialog
