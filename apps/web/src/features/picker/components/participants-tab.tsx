@@ -1,17 +1,4 @@
-import type { Participant } from "@dropfair/schemas/picker";
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Group, Pagination, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -20,41 +7,11 @@ import { IconSearch } from "../../../shared/ui/icons";
 import { useBanParticipant } from "../api/ban-participant";
 import { type ParticipantFilter, participantFilters, useParticipants } from "../api/get-participants";
 import { usePickerErrorText } from "../hooks/use-picker-error";
-import { exclusionLabelKey } from "../model/exclusion";
+import { ParticipantRow } from "./participant-row";
 import classes from "./picker.module.css";
 import { ReasonDialog } from "./reason-dialog";
 
 const pageSize = 25;
-
-function Standing({ participant }: { participant: Participant }) {
-  const { t } = useTranslation("picker");
-  if (participant.blackReason) {
-    return (
-      <Badge color="red" variant="light" tt="none" title={participant.blackReason}>
-        {t("participants.banned", { reason: participant.blackReason })}
-      </Badge>
-    );
-  }
-  if (participant.rejectReason) {
-    return (
-      <Badge color="orange" variant="light" tt="none" title={participant.rejectReason}>
-        {t("participants.rejected", { reason: participant.rejectReason })}
-      </Badge>
-    );
-  }
-  if (participant.excludedReason) {
-    return (
-      <Badge color="gray" variant="light" tt="none">
-        {t(exclusionLabelKey(participant.excludedReason))}
-      </Badge>
-    );
-  }
-  return (
-    <Badge color="jade" variant="light" tt="none">
-      {t("participants.eligible")}
-    </Badge>
-  );
-}
 
 /** Every entrant with score, rank, winner/substitute flag, reasons and (where visible) the collected info. */
 export function ParticipantsTab({
@@ -138,57 +95,13 @@ export function ParticipantsTab({
           </Table.Thead>
           <Table.Tbody>
             {participants.data?.rows.map((participant) => (
-              <Table.Tr key={participant.xUserId} data-testid="participant-row">
-                <Table.Td>{participant.rank ?? "–"}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Avatar src={participant.avatarUrl} size={26} radius="xl" alt="" />
-                    <Stack gap={0} miw={0}>
-                      <Text size="sm" fw={600} truncate maw={200}>
-                        @{participant.username}
-                      </Text>
-                      <Text size="xs" c="dimmed" truncate maw={200}>
-                        {participant.name}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                <Table.Td className={classes.mono} style={{ whiteSpace: "nowrap" }}>
-                  {participant.displayScore ?? "–"}
-                </Table.Td>
-                <Table.Td>
-                  {participant.role ? (
-                    <Badge variant="light" color={participant.role === "winner" ? "jade" : "blue"}>
-                      {t(`participants.roles.${participant.role}`)}
-                    </Badge>
-                  ) : (
-                    "–"
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Standing participant={participant} />
-                </Table.Td>
-                <Table.Td maw={220}>
-                  <Text size="xs" className={classes.mono}>
-                    {participant.info ?? (participant.infoSubmitted ? t("participants.infoHidden") : "–")}
-                  </Text>
-                </Table.Td>
-                {isOperator && (
-                  <Table.Td>
-                    {canBan && !participant.blackReason && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setBanning(participant.username)}
-                        data-testid="ban-user"
-                      >
-                        {t("participants.ban")}
-                      </Button>
-                    )}
-                  </Table.Td>
-                )}
-              </Table.Tr>
+              <ParticipantRow
+                key={participant.xUserId}
+                participant={participant}
+                isOperator={isOperator}
+                canBan={canBan}
+                onBan={setBanning}
+              />
             ))}
           </Table.Tbody>
         </Table>
