@@ -1,20 +1,5 @@
-import { formatDateTime } from "@dropfair/core/date";
-import { pickerStatus } from "@dropfair/core/picker";
 import type { PickerDetail } from "@dropfair/schemas/picker";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Image,
-  Loader,
-  Spoiler,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, Stack, Tabs, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,24 +7,22 @@ import { Navigate } from "react-router";
 import { paths } from "../../../config/paths";
 import { NotFoundError } from "../../../shared/api/errors";
 import { useLocalizePath } from "../../../shared/i18n/use-locale";
-import { IconExternal, IconX } from "../../../shared/ui/icons";
-import { ProPageBody, ProPageHead } from "../../../shared/ui/pro-page-head";
+import { ProPageBody } from "../../../shared/ui/pro-page-head";
 import { usePicker } from "../api/get-picker";
 import { useWinners } from "../api/get-winners";
 import { pickerKeys } from "../api/picker-keys";
-import { serverErrorText, usePickerErrorText, useReportPickerError } from "../hooks/use-picker-error";
+import { usePickerErrorText, useReportPickerError } from "../hooks/use-picker-error";
 import type { PickerIntegrations } from "../model/integrations";
 import { canBan, isCollectingInfo, isPipelineStatus } from "../model/status";
 import { DrawArea, WinnersCard } from "./draw-area";
 import { HistoryTab } from "./history-tab";
 import { ParticipantsTab } from "./participants-tab";
-import classes from "./picker.module.css";
-import { rewardLine } from "./picker-card";
 import { PickerCounts } from "./picker-counts";
+import { PickerDetailHead } from "./picker-detail-head";
+import { PickerStatusAlerts } from "./picker-status-alerts";
 import { PipelineProgress } from "./pipeline-progress";
-import { ShareActions } from "./share-actions";
-import { StatusBadge } from "./status-badge";
 import { WinForm } from "./win-form";
+import { WinnerSignInPrompt } from "./winner-sign-in-prompt";
 
 /** A version-1 picker's winners, when it has any. */
 function ReadOnlyWinners({ picker, viewerKey }: { picker: PickerDetail; viewerKey: string | undefined }) {
@@ -132,7 +115,6 @@ export function PickerDetailPage({
 
   const readOnly = version === 1;
   const isOperator = !readOnly && (picker.viewer.role === "owner" || picker.viewer.role === "admin");
-  const reward = rewardLine(picker.rewardAmount, picker.rewardText);
   const drawn = picker.currentDraw?.status === "drawn";
   const canSubmitInfo =
     !readOnly && entry?.role !== null && entry !== undefined && isCollectingInfo(picker.status);
@@ -140,73 +122,7 @@ export function PickerDetailPage({
 
   return (
     <>
-      <ProPageHead>
-        <Stack gap="sm">
-          {picker.posterUrl && (
-            <Image
-              src={picker.posterUrl}
-              alt={t("poster.alt", { username: picker.owner.username })}
-              mah={360}
-              w="auto"
-              maw="100%"
-              fit="contain"
-              radius="md"
-              data-testid="picker-poster"
-            />
-          )}
-          <Group gap="xs" wrap="wrap">
-            <StatusBadge version={picker.version} status={picker.status} size="lg" variant="filled" />
-            <Text size="sm" c="gray.4" data-testid="picker-seed">
-              {t("detail.idSeed", { id: picker.id, seed: picker.seed })}
-            </Text>
-            {readOnly && (
-              <Text size="sm" c="gray.4">
-                · {t("detail.v1")}
-              </Text>
-            )}
-          </Group>
-          <Title order={1} fz={{ base: 24, sm: 32 }} data-testid="picker-title">
-            {t("detail.title", { username: picker.owner.username })}
-          </Title>
-          {picker.postText && (
-            <Spoiler
-              maxHeight={96}
-              showLabel={t("detail.more")}
-              hideLabel={t("detail.less")}
-              maw={760}
-              c="gray.3"
-              classNames={{ control: classes.spoilerControl }}
-            >
-              <Text className={classes.postText}>{picker.postText}</Text>
-            </Spoiler>
-          )}
-          <Group gap="lg" wrap="wrap">
-            <Text size="sm" c="gray.4">
-              {t("detail.winners", { count: picker.winnerCount })}
-            </Text>
-            {reward && (
-              <Text size="sm" fw={700} c="jade.3" data-testid="picker-reward">
-                {t("detail.reward", { reward })}
-              </Text>
-            )}
-            <Text size="sm" c="gray.4">
-              {t("detail.created", { date: formatDateTime(picker.createdAt) })}
-            </Text>
-            <Anchor href={picker.postUrl} target="_blank" rel="noopener noreferrer" c="gray.3" size="sm">
-              <Group gap={4} wrap="nowrap" component="span">
-                {t("detail.openPost")} <IconExternal size={14} />
-              </Group>
-            </Anchor>
-          </Group>
-          <ShareActions
-            id={picker.id}
-            seed={picker.seed}
-            ownerUsername={picker.owner.username}
-            drawn={drawn}
-            version={picker.version}
-          />
-        </Stack>
-      </ProPageHead>
+      <PickerDetailHead picker={picker} readOnly={readOnly} drawn={drawn} />
 
       <ProPageBody>
         <Stack gap="lg">
@@ -221,48 +137,10 @@ export function PickerDetailPage({
               />
             </Suspense>
           )}
-          {picker.status === pickerStatus.error && (
-            <Alert color="red" variant="filled" title={t("status.v2.error")} data-testid="picker-failed">
-              {serverErrorText(t, picker.errorMessage)}
-            </Alert>
-          )}
-          {!readOnly && picker.status === pickerStatus.noParticipant && (
-            <Alert color="gray" variant="light" title={t("status.v2.noParticipant")}>
-              {t("detail.noParticipant")}
-            </Alert>
-          )}
-          {!readOnly && picker.status === pickerStatus.cancelled && (
-            <Alert color="gray" variant="light" title={t("status.v2.cancelled")}>
-              {t("detail.cancelled")}
-            </Alert>
-          )}
-          {readOnly && (
-            <Alert color="blue" variant="light" data-testid="v1-notice">
-              {t("detail.v1Notice")}
-            </Alert>
-          )}
+          <PickerStatusAlerts picker={picker} readOnly={readOnly} />
 
           {canSubmitInfo && entry && <WinForm picker={picker} entry={entry} />}
-          {winnerPromptVisible && (
-            <Card padding="lg" data-testid="winner-sign-in">
-              <Group justify="space-between" gap="sm">
-                <Stack gap={2} maw={560}>
-                  <Text fw={650}>{t("win.signInTitle")}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t("win.signInText")}
-                  </Text>
-                </Stack>
-                <Button
-                  color="dark"
-                  leftSection={<IconX size={14} />}
-                  onClick={signInWithX}
-                  data-testid="winner-x-sign-in"
-                >
-                  {t("x.signIn")}
-                </Button>
-              </Group>
-            </Card>
-          )}
+          {winnerPromptVisible && <WinnerSignInPrompt onSignIn={signInWithX} />}
 
           {readOnly ? (
             <ReadOnlyWinners picker={picker} viewerKey={viewerKey} />
