@@ -1,6 +1,7 @@
 // The request hooks (rate limits, authentication, draining) decide on the route Fastify will run, not on the raw
 // URL: an encoded, doubled or dotted spelling of an API path that still reaches an API route gets exactly what
 // the plain path gets.
+import { eq, idempotencyKeys } from "@dropfair/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { airdropDraftBody } from "./builders.ts";
 import { buildTestApp, newWallet, signIn, type TestContext } from "./helper.ts";
@@ -158,5 +159,45 @@ describe("refusals before any route runs are the envelope too", () => {
     });
     expect(bigHeader.status).toBe(431);
     expect(await bigHeader.json()).toMatchObject({ content: null, typeCode: 400 });
+  });
+});
+
+describe("idempotency keys", () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await buildTestApp();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  async function keysNamed(key: string) {
+    return context.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  }
+
+  it("are kept for signed-in callers only, each in their own scope", async () => {
+    for (const attempt of [1, 2]) {
+      const anonymous = await context.app.inject({
+        method: "POST",
+        url: "/api/bounty/airdrop",
+        headers: { "idempotency-key": "anon-key" },
+        payload: airdropDraftBody(),
+      });
+      expect(anonymous.statusCode, `attempt ${attempt}`).toBe(401);
+      expect(anonymous.headers["idempotent-replayed"]).toBeUndefined();
+    }
+    expect(await keysNamed("anon-key")).toEqual([]);
+
+    const { token } = await signIn(context.app);
+    const signedIn = await context.app.inject({
+      method: "POST",
+      url: "/api/bounty/airdrop",
+      headers: { "idempotency-key": "my-key", authorization: `Bearer ${token}` },
+      payload: airdropDraftBody(),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const [stored] = await keysNamed("my-key");
+    expect(stored?.scope).toMatch(/^wallet:\d+$/);
+    expect(stored?.statusCode).toBe(200);
   });
 });

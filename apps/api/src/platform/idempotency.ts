@@ -1,4 +1,4 @@
-// Idempotency-Key (TESTS.md T15): a retried request with the same key and body gets the first answer, and
+// Idempotency-Key (T15 in docs/security.md): a retried request with the same key and body gets the first answer, and
 // its effect happens once. Keys are scoped to the caller.
 import { createHash } from "node:crypto";
 import { and, type Db, eq, idempotencyKeys, sql } from "@dropfair/db";
@@ -25,18 +25,19 @@ function stableJson(value: unknown): string {
 /**
  * Runs `handler` once per (scope, Idempotency-Key). Without the header it simply runs. A replay with the
  * same body answers what the first call answered (errors included); a different body, or a replay while
- * the first is still running, gets 409.
+ * the first is still running, gets 409. `scope` is the signed-in caller; an anonymous request (null) keeps
+ * no key, so strangers neither share answers nor fill the table (the route refuses them anyway).
  */
 export async function idempotent<T>(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  scope: string,
+  scope: string | null,
   handler: () => Promise<T>,
 ): Promise<T> {
   const header = request.headers["idempotency-key"];
   const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined) return handler();
+  if (key === undefined || scope === null) return handler();
   if (!keyPattern.test(key)) throw new AppError(typeCodes.badRequest, 400, "errors.idempotencyKeyInvalid");
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
   const requestHash = createHash("sha256")

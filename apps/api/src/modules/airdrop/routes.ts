@@ -99,8 +99,12 @@ function draftRoutes(app: App, service: AirdropService, db: Db) {
     },
     async (request, reply) =>
       ok(
-        await idempotent(db, request, reply, `wallet:${request.session?.userId ?? "anonymous"}`, () =>
-          service.create(viewerOf(request), request.body),
+        await idempotent(
+          db,
+          request,
+          reply,
+          request.session ? `wallet:${request.session.userId}` : null,
+          () => service.create(viewerOf(request), request.body),
         ),
       ),
   );

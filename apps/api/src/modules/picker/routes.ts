@@ -43,8 +43,9 @@ function actorOf(request: FastifyRequest): Actor | null {
   return session ? { xUserId: session.xUserId, username: session.username } : null;
 }
 
-function scopeOf(request: FastifyRequest): string {
-  return `x:${request.xSession?.xUserId ?? "anonymous"}`;
+/** Idempotency keys belong to the signed-in X account; an anonymous request keeps none. */
+function scopeOf(request: FastifyRequest): string | null {
+  return request.xSession ? `x:${request.xSession.xUserId}` : null;
 }
 
 const tags = ["picker"];
