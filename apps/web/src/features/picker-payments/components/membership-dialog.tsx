@@ -2,11 +2,9 @@ import { formatDateTime } from "@dropfair/core/date";
 import { type MembershipPlan, membershipPlans } from "@dropfair/core/picker";
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Center,
-  Collapse,
   Group,
   List,
   Loader,
@@ -14,28 +12,21 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   UnstyledButton,
 } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, getAddress } from "viem";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
 import { IconCheck } from "../../../shared/ui/icons";
 import { TransactionDialog } from "../../../shared/ui/transaction-dialog";
-import {
-  type StepStatus,
-  type TransactionStep,
-  TransactionSteps,
-} from "../../../shared/ui/transaction-steps";
-import { useBuyMembership } from "../api/buy-membership";
+import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { type MembershipStatus, useMembershipStatus } from "../api/get-membership-status";
+import { membershipSymbol, useMembershipPurchase } from "../hooks/use-membership-purchase";
 import { usePaymentErrorText } from "../hooks/use-payment-error-text";
 import { formatBaseUnits } from "../model/amount";
-import { keepsIdempotencyKey, newIdempotencyKey } from "../model/idempotency-key";
 import { membershipPrice } from "../model/membership-price";
-import { parseTxHash } from "../model/payout-plan";
-import { monospaceInput } from "./monospace-input";
+import { MembershipDone } from "./membership-done";
+import { MembershipRecover } from "./membership-recover";
 
 export type MembershipDialogProps = {
   opened: boolean;
@@ -52,9 +43,6 @@ export type MembershipDialogProps = {
 };
 
 const plans: readonly MembershipPlan[] = ["month", "year"];
-/** SPEC §6 prices membership in USDT; the API names the token's address on the membership chain. */
-const membershipSymbol = "USDT";
-const loadTransactions = () => import("../wallet/transactions");
 
 function PlanCard({
   plan,
@@ -116,16 +104,14 @@ function MembershipBody({
   const errorText = usePaymentErrorText();
   const config = usePlatformConfig();
   const status = useMembershipStatus(true);
-  const buy = useBuyMembership();
   const [plan, setPlan] = useState<MembershipPlan>("month");
-  const [steps, setSteps] = useState<TransactionStep[]>([]);
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string>();
-  const [paidHash, setPaidHash] = useState<string>();
-  const [recoverOpened, setRecoverOpened] = useState(false);
-  const [recoverHash, setRecoverHash] = useState("");
-  const [recoverError, setRecoverError] = useState<string>();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => newIdempotencyKey("membership"));
+  const purchase = useMembershipPurchase({
+    config: config.data,
+    payment: status.data?.payment,
+    plan,
+    onPurchased,
+  });
+  const { chain, steps, working, error } = purchase;
 
   if (status.isError) {
     return (
@@ -144,118 +130,13 @@ function MembershipBody({
 
   const current = status.data;
   const payment = current.payment;
-  const chain = payment
-    ? config.data.chains.find((candidate) => candidate.id === payment.chainId)
-    : undefined;
   const symbol = membershipSymbol;
-  const price = payment ? membershipPrice(payment.monthlyPrice, payment.decimals, plan) : 0n;
-  const done = buy.isSuccess && buy.data.member;
-
-  function setStep(key: string, next: StepStatus, hash?: string) {
-    setSteps((previous) =>
-      previous.map((step) =>
-        step.key === key ? { ...step, status: next, ...(hash ? { hash } : {}) } : step,
-      ),
-    );
-  }
-
-  async function record(chainId: number, txHash: string, chosen: MembershipPlan) {
-    setError(undefined);
-    try {
-      const next = await buy.mutateAsync({ input: { chainId, txHash, plan: chosen }, idempotencyKey });
-      onPurchased?.(next);
-      return true;
-    } catch (failure) {
-      if (!keepsIdempotencyKey(failure)) setIdempotencyKey(newIdempotencyKey("membership"));
-      setError(errorText(failure));
-      return false;
-    }
-  }
-
-  async function payAndRecord() {
-    if (!payment || !chain) return;
-    setError(undefined);
-    setWorking(true);
-    setSteps([
-      {
-        key: "transfer",
-        label: t("membership.steps.transfer", { amount: formatBaseUnits(price, payment.decimals), symbol }),
-        status: "active",
-      },
-      { key: "record", label: t("membership.steps.record"), status: "waiting" },
-    ]);
-    let step = "transfer";
-    try {
-      const transactions = await loadTransactions();
-      const { engine, address } = await transactions.connectWallet(
-        config.data ?? { chains: [], sandbox: false },
-      );
-      const client = await transactions.clientOnChain(engine, chain);
-      const token = getAddress(payment.token) as Address;
-      const balance = await transactions.readToken(client, token, address);
-      if (balance.balance < price) {
-        setSteps([]);
-        setError(t("validation:validation.airdrop.balanceInsufficient"));
-        return;
-      }
-      const hash = await transactions.transferToken(client, token, getAddress(payment.treasury), price);
-      setPaidHash(hash);
-      setStep("transfer", "active", hash);
-      await transactions.waitForSuccess(client, hash);
-      setStep("transfer", "done");
-      step = "record";
-      setStep("record", "active");
-      setStep("record", (await record(chain.id, hash, plan)) ? "done" : "failed");
-    } catch (failure) {
-      const message = errorText(failure);
-      if (message === undefined) {
-        setSteps([]);
-        return;
-      }
-      setError(message);
-      setStep(step, "failed");
-    } finally {
-      setWorking(false);
-    }
-  }
-
-  async function retryRecord() {
-    if (!chain || !paidHash) return;
-    setStep("record", "active");
-    setStep("record", (await record(chain.id, paidHash, plan)) ? "done" : "failed");
-  }
-
-  async function recover() {
-    const txHash = parseTxHash(recoverHash);
-    if (!txHash) {
-      setRecoverError(t("external.hashInvalid"));
-      return;
-    }
-    if (!chain) return;
-    await record(chain.id, txHash, plan);
-  }
-
-  if (done) {
+  if (purchase.granted) {
     return (
-      <Stack gap="md" data-testid="membership-done">
-        <Alert color="jade" variant="light" icon={<IconCheck size={18} />} title={t("membership.doneTitle")}>
-          {t("membership.done", { date: formatDateTime(buy.data.expiresAt ?? "") })}
-        </Alert>
-        {steps.length > 0 && (
-          <TransactionSteps
-            steps={steps}
-            chain={chain}
-            transactionLabel={(hash) => t("steps.transaction", { hash })}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button onClick={onClose}>{t("close")}</Button>
-        </Group>
-      </Stack>
+      <MembershipDone expiresAt={purchase.granted.expiresAt} steps={steps} chain={chain} onClose={onClose} />
     );
   }
 
-  const recordFailed = steps.some((step) => step.key === "record" && step.status === "failed");
   const blockedByX = xSignedIn === false;
 
   return (
@@ -327,58 +208,27 @@ function MembershipBody({
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
-            {recordFailed && paidHash ? (
-              <Button onClick={() => void retryRecord()} loading={buy.isPending}>
+            {purchase.recordFailed && purchase.paidHash ? (
+              <Button onClick={purchase.retryRecord} loading={purchase.pending}>
                 {t("batch.retryRecord")}
               </Button>
             ) : (
               <Button
-                onClick={() => void payAndRecord()}
+                onClick={purchase.payAndRecord}
                 loading={working}
                 disabled={blockedByX}
                 data-testid="membership-pay"
               >
-                {t("membership.pay", { amount: formatBaseUnits(price, payment.decimals), symbol })}
+                {t("membership.pay", { amount: formatBaseUnits(purchase.price, payment.decimals), symbol })}
               </Button>
             )}
           </Group>
-          <Stack gap={6}>
-            <Anchor
-              component="button"
-              type="button"
-              size="xs"
-              onClick={() => setRecoverOpened((value) => !value)}
-            >
-              {t("membership.recover.toggle")}
-            </Anchor>
-            <Collapse expanded={recoverOpened}>
-              <Group align="flex-end" gap="sm" wrap="wrap">
-                <TextInput
-                  label={t("membership.recover.hash", { plan: t(`membership.plans.${plan}.name`) })}
-                  placeholder="0x…"
-                  value={recoverHash}
-                  onChange={(event) => {
-                    setRecoverHash(event.currentTarget.value.trim());
-                    setRecoverError(undefined);
-                  }}
-                  error={recoverError}
-                  styles={monospaceInput}
-                  spellCheck={false}
-                  autoComplete="off"
-                  style={{ flex: "1 1 240px" }}
-                  data-testid="membership-recover-hash"
-                />
-                <Button
-                  variant="default"
-                  onClick={() => void recover()}
-                  loading={buy.isPending && !working}
-                  disabled={blockedByX}
-                >
-                  {t("membership.recover.submit")}
-                </Button>
-              </Group>
-            </Collapse>
-          </Stack>
+          <MembershipRecover
+            plan={plan}
+            onRecover={purchase.recover}
+            busy={purchase.pending && !working}
+            disabled={blockedByX}
+          />
         </>
       )}
     </Stack>
