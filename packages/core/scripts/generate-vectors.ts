@@ -111,9 +111,10 @@ export function buildFairnessVectors() {
   return {
     algorithm: fairnessAlgorithm,
     description:
-      "Test vectors of the Dropfair picker draw (DESIGN.md §6). Block hashes are synthetic, not Ethereum blocks: " +
-      `keccak256(utf8("${fairnessAlgorithm} test vector: " + case name)). A case's algorithm, postId, blockNumber, ` +
-      "blockHash, winnerCount, entries[].userId and commitment form a valid draw file.",
+      "Test vectors of the Dropfair picker draw (specified in docs/fairness.md). Block hashes are " +
+      `synthetic, not Ethereum blocks: keccak256(utf8("${fairnessAlgorithm} test vector: " + case name)). ` +
+      "A case's algorithm, postId, blockNumber, blockHash, winnerCount, entries[].userId and commitment " +
+      "form a valid draw file.",
     definitions: {
       userIdOrder:
         "Canonical order of user ids: ascending by Unicode code point, which is the byte-wise order of their UTF-8 " +

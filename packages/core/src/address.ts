@@ -11,7 +11,7 @@ function hexBody(value: string): string | undefined {
   return checksumAddress(`0x${body.toLowerCase()}`).slice(2) === body ? body.toLowerCase() : undefined;
 }
 
-/** SPEC §5: 40 hex characters with an optional 0x; mixed case must pass the EIP-55 checksum. */
+/** An EVM address: 40 hex characters with an optional 0x; mixed case must pass the EIP-55 checksum. */
 export function isEvmAddress(value: string): boolean {
   return typeof value === "string" && hexBody(value) !== undefined;
 }
@@ -33,7 +33,7 @@ export function sameAddress(a: string | null | undefined, b: string | null | und
 const shortPrefixLength = 5;
 const shortSuffixLength = 4;
 
-/** SPEC §5 short form: the first 5 and last 4 characters around "…", e.g. `0xf39…2266`. */
+/** An address's short form: the first 5 and last 4 characters around "…", e.g. `0xf39…2266`. */
 export function shortAddress(value: string): string {
   if (value.length <= shortPrefixLength + shortSuffixLength + 1) return value;
   return `${value.slice(0, shortPrefixLength)}…${value.slice(-shortSuffixLength)}`;

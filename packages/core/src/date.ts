@@ -10,8 +10,8 @@ export interface TimeZoneOptions {
 const secondsDigits = 10;
 const millisecondsPerSecond = 1000;
 
-// Date.parse reads "2024-01-02 03:04" as local time and "2024-01-02" as UTC; the SPEC wants every
-// zone-less date string read as GMT, so ISO-like strings are parsed by hand.
+// Date.parse reads "2024-01-02 03:04" as local time and "2024-01-02" as UTC; we read every zone-less
+// date string as GMT, so ISO-like strings are parsed by hand.
 const isoLikePattern =
   /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|GMT|UTC|[+-]\d{2}(?::?\d{2})?)?$/i;
 const zoneSuffixPattern = /(?:Z|GMT|UTC|[+-]\d{2}:?\d{2})$/i;
@@ -58,7 +58,7 @@ function fromIsoLike(match: RegExpExecArray): Date | undefined {
 }
 
 /**
- * SPEC §9: a 10-digit numeric timestamp is unix seconds, any other number is milliseconds (13 digits
+ * A 10-digit numeric timestamp is unix seconds, any other number is milliseconds (13 digits
  * today); a date string without a time zone is read as GMT. Returns undefined for anything unreadable.
  */
 export function toDate(value: DateInput | null | undefined): Date | undefined {
@@ -100,7 +100,7 @@ export function weekdayName(value: DateInput, locale: Locale, options: TimeZoneO
   return date ? (weekdayNames[locale][date.getUTCDay()] ?? "") : "";
 }
 
-/** SPEC §5: a token or cookie whose expiry is missing or unreadable counts as expired. */
+/** A token or cookie whose expiry is missing or unreadable counts as expired. */
 export function isExpired(expireAt: DateInput | null | undefined, now: number = Date.now()): boolean {
   const expiry = toDate(expireAt);
   return expiry === undefined || expiry.getTime() <= now;

@@ -66,14 +66,14 @@ function render(decimal: Decimal, minFractionDigits: number, maxFractionDigits: 
   return `${sign}${groupThousands(decimal.integer)}${fraction ? `.${fraction}` : ""}`;
 }
 
-/** SPEC §9 number display: 2 decimals, or up to 6 when the integer part is 0; thousands separators. */
+/** Number display: 2 decimals, or up to 6 when the integer part is 0; thousands separators. */
 export function formatNumber(value: Numeric): string {
   const decimal = toDecimal(value);
   if (!decimal) return "";
   return render(decimal, 2, decimal.integer === "0" ? 6 : 2);
 }
 
-/** SPEC §5: amount formatting needs a numeric string (or number/bigint); anything else renders as "". */
+/** Amount formatting needs a numeric string (or number/bigint); anything else renders as "". */
 export function formatAmount(value: unknown): string {
   const numeric = typeof value === "string" || typeof value === "number" || typeof value === "bigint";
   return numeric ? formatNumber(value) : "";

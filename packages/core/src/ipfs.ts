@@ -3,7 +3,7 @@ export const defaultIpfsGateway = "https://ipfs.io/ipfs/";
 const ipfsSchemePattern = /^ipfs:\/\/(?:ipfs\/)?(.+)$/i;
 
 /**
- * SPEC §9: `ipfs://<cid>/path` and the legacy `ipfs://ipfs/<cid>/path` become gateway URLs.
+ * `ipfs://<cid>/path` and the legacy `ipfs://ipfs/<cid>/path` become gateway URLs.
  * http(s) URLs are left alone even when they point at some gateway's /ipfs/ path: they already
  * load, and the author may have chosen that gateway on purpose. ar:// and other schemes pass through.
  */

@@ -1,4 +1,4 @@
-/** SPEC §5 and §9 limits that both the web forms and the API enforce. */
+/** Input and display limits that both the web forms and the API enforce. */
 export const limits = {
   airdropTitleMaxLength: 60,
   airdropLogoMaxBytes: 1024 * 1024,

@@ -1,7 +1,7 @@
 import { limits } from "./limits.ts";
 
 /**
- * Catalogue keys of the SPEC §5 and §8 messages. Texts live in locales/<lang>/validation.json
+ * Catalogue keys of the validation and API error messages. Texts live in locales/<lang>/validation.json
  * (served by i18next as the "validation" namespace), so the keys are the single thing code refers to.
  */
 export const messageKeys = {
@@ -158,7 +158,7 @@ export type MessageKey = Leaves<typeof messageKeys>;
 
 /**
  * The fixed parameters of messages that name a limit, for places that only carry the key (a schema's message):
- * 'The title can be up to {{max}} characters.' is always said with the SPEC §9 limit.
+ * 'The title can be up to {{max}} characters.' is always said with the limit of limits.ts.
  */
 export const messageLimitParams: Readonly<Record<string, Record<string, number>>> = {
   [messageKeys.airdrop.titleTooLong]: { max: limits.airdropTitleMaxLength },

@@ -2,7 +2,7 @@ import { limits } from "./limits.ts";
 import { type MessageKey, messageKeys } from "./messages.ts";
 
 /**
- * SPEC §5 input patterns. Each also matches the partial values a user passes through while typing
+ * The input patterns of form fields. Each also matches the partial values a user passes through while typing
  * ("", "12.", "."), because acceptInput checks every keystroke.
  */
 export const inputPatterns = {
@@ -20,7 +20,7 @@ export interface InputLimits {
 }
 
 /**
- * SPEC §5: a typed input keeps `next` only when it matches its pattern or is empty; otherwise the
+ * A typed input keeps `next` only when it matches its pattern or is empty; otherwise the
  * previous value is restored. Length and row limits reject a change that would grow past them, but
  * never one that shrinks an already over-long value, so a user can always delete their way back.
  */
@@ -57,7 +57,7 @@ const referralCodePattern = new RegExp(
   `^[a-z0-9_-]{${limits.referralCodeMinLength},${limits.referralCodeMaxLength}}$`,
 );
 
-/** SPEC §5: a user (referral) code is 4-16 characters of the code charset. Uniqueness is the server's job. */
+/** A user (referral) code is 4-16 characters of the code charset. Uniqueness is the server's job. */
 export function isValidReferralCode(code: string): boolean {
   return referralCodePattern.test(code);
 }
@@ -72,7 +72,7 @@ export function isValidEmail(value: string): boolean {
   return value.length <= emailMaxLength && emailPattern.test(value);
 }
 
-/** SPEC §5 email subscription: the message key to show, or undefined when the address is fine. */
+/** Email subscription: the message key to show, or undefined when the address is fine. */
 export function validateEmail(value: string): MessageKey | undefined {
   const trimmed = value.trim();
   if (trimmed === "") return messageKeys.email.empty;

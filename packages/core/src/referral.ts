@@ -1,7 +1,7 @@
 // Route names that land in the optional {code} segment of achievement and partner routes.
 const reservedCodes = new Set(["achievement", "referral", "collection"]);
 
-/** SPEC §5: a parent (referrer) code counts only when non-empty and not a reserved route name. */
+/** A parent (referrer) code counts only when non-empty and not a reserved route name. */
 export function acceptParentCode(code: string | null | undefined): string | undefined {
   const trimmed = typeof code === "string" ? code.trim() : "";
   if (trimmed === "" || reservedCodes.has(trimmed.toLowerCase())) return undefined;

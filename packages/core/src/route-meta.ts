@@ -7,7 +7,7 @@ export interface RouteMeta {
 const chainIdPattern = /^(?:\d+|0x[0-9a-f]+)$/i;
 
 /**
- * SPEC §2 route meta network: a value selects that chain (decimal, or hex as wallets write it), an
+ * A route's meta network: a value selects that chain (decimal, or hex as wallets write it), an
  * empty string or null clears it, and absence means chain 56. Anything that is not a positive safe
  * integer chain id clears it too.
  */

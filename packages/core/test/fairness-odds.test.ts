@@ -22,7 +22,10 @@ type Ranker = (blockHash: Uint8Array) => ArrayLike<number>;
 const fairRanking: Ranker = (blockHash) =>
   rankEntryHashes({ blockHash, userIds: entrants, entryHashes }).order;
 
-/** SPEC §9 read literally: the lower 64 bits of entryHash XOR blockHash, ranked highest first, no extra hash. */
+/**
+ * The simpler XOR rule docs/fairness.md rejects: the lower 64 bits of entryHash XOR blockHash, ranked
+ * highest first, no extra hash.
+ */
 const literalXorRanking: Ranker = (blockHash) => {
   const block = new DataView(blockHash.buffer, blockHash.byteOffset);
   const entries = new DataView(entryHashes.buffer);
@@ -94,7 +97,7 @@ describe("T23 uniform odds over many block hashes (200 entrants)", () => {
   });
 });
 
-describe("the literal XOR ranking's bias, computed exactly (DESIGN.md §6)", () => {
+describe("the literal XOR ranking's bias, computed exactly (see docs/fairness.md)", () => {
   /**
    * With one winner and a uniformly random block hash, the literal winner is found by walking the binary
    * trie of the entrants' 64-bit values from the top bit: wherever both branches hold entrants, the block

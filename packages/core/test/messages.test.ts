@@ -68,7 +68,7 @@ describe("validation catalogues", () => {
     [messageKeys.auth.invalidAddress, "Invalid wallet address."],
     [messageKeys.auth.unknownProject, "Project not found."],
     [messageKeys.request.notFound, "No data."],
-  ])("keeps the SPEC's exact English for %s", (key, text) => {
+  ])("keeps the product's exact English for %s", (key, text) => {
     expect(english.get(key)).toBe(text);
   });
 });

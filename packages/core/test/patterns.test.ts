@@ -134,7 +134,7 @@ describe("isValidEmail", () => {
 });
 
 describe("validateEmail", () => {
-  it("names the SPEC §5 message for an empty and a malformed address", () => {
+  it("names the e-mail message for an empty and a malformed address", () => {
     expect(validateEmail("")).toBe(messageKeys.email.empty);
     expect(validateEmail("   ")).toBe(messageKeys.email.empty);
     expect(validateEmail("user@")).toBe(messageKeys.email.invalid);

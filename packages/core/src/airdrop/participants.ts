@@ -1,6 +1,6 @@
 import { keccakBytes } from "../fairness/hashing.ts";
 
-/** The account type an airdrop's participant list is made of (SPEC §5). */
+/** The account type an airdrop's participant list is made of. */
 export type ParticipantAccountType = "wallet" | "twitter" | "telegram" | "discord";
 
 export interface Participant {
@@ -131,8 +131,8 @@ function parseWeight(text: string): number {
 }
 
 /**
- * SPEC §5 participant list (paste or CSV upload): one id per line, no header, an optional weight after a comma.
- * Blank lines are skipped; wrong lines (bad id for `accountType`, bad weight, more than one comma) and
+ * An airdrop's participant list (paste or CSV upload): one id per line, no header, an optional weight after a
+ * comma. Blank lines are skipped; wrong lines (bad id for `accountType`, bad weight, more than one comma) and
  * duplicate lines (an id already kept from an earlier line; wallets and handles compare case-insensitively)
  * are reported by their 1-based line number, and the good lines are kept in file order.
  * Accepts "\n" and "\r\n" line ends and a leading UTF-8 byte order mark.

@@ -4,7 +4,7 @@ import { entryListCommitment, toBytes32 } from "./hashing.ts";
 import { assertPostId, canonicalEntries, idProblem } from "./ids.ts";
 import { assertWinnerCount, drawWinners } from "./rank.ts";
 
-/** Version of the draw algorithm of DESIGN.md §6, written into every draw file. */
+/** Version of the draw algorithm (docs/fairness.md), written into every draw file. */
 export const fairnessAlgorithm = "dropfair-fair-v1";
 
 /** The draw file the picker detail page offers for download and the CLI verifies. */

@@ -146,7 +146,10 @@ export function entryHashBytes(postId: string, userId: string): Uint8Array {
   return wasm.memory(0).slice(digest, digest + 32);
 }
 
-/** The entry hash of DESIGN.md §6: keccak256(utf8(postId + ":" + userId)), computed once per entry at collection. */
+/**
+ * The entry hash (docs/fairness.md): keccak256(utf8(postId + ":" + userId)), computed once per entry at
+ * collection.
+ */
 export function entryHash(postId: string, userId: string): Hex {
   return bytesToHex(entryHashBytes(postId, userId));
 }

@@ -1,6 +1,6 @@
 /**
- * Verifiable fairness (DESIGN.md §6): the one draw module shared by the server, the browser verifier and
- * simulator, and the `dropfair verify` CLI. Pure and synchronous; runs in browsers and Node.
+ * Verifiable fairness (specified in docs/fairness.md): the one draw module shared by the server, the browser
+ * verifier and simulator, and the `dropfair verify` CLI. Pure and synchronous; runs in browsers and Node.
  */
 
 export { displayScore } from "./display.ts";

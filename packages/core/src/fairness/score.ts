@@ -6,8 +6,9 @@ import { loadKeccakWasm, workAreaOffset } from "./keccak-wasm.ts";
 export const maxScore = (1n << 64n) - 1n;
 
 /**
- * The score of DESIGN.md §6, written plainly as the reference: the lower 64 bits (last 8 bytes, big-endian)
- * of keccak256(entryHash XOR blockHash), both 32 bytes. `scoreEntries` is the fast equivalent for many entries.
+ * The score (docs/fairness.md), written plainly as the reference: the lower 64 bits (last 8 bytes,
+ * big-endian) of keccak256(entryHash XOR blockHash), both 32 bytes. `scoreEntries` is the fast equivalent
+ * for many entries.
  */
 export function score(entryHash: Hex | Uint8Array, blockHash: Hex | Uint8Array): bigint {
   const entry = toBytes32(entryHash, "entryHash");

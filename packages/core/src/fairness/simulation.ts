@@ -5,7 +5,7 @@ import { assertPostId, assertUserId, canonicalEntries, compareUserIds } from "./
 import { assertWinnerCount } from "./rank.ts";
 import { scoreEntries } from "./score.ts";
 
-/** Draws the simulator runs (SPEC §9). */
+/** How many draws the simulator page runs. */
 export const simulationDraws = 100;
 
 /**
