@@ -10,7 +10,7 @@ import {
   telegramSandboxPlugin,
 } from "../src/telegram/index.ts";
 
-/** INTEGRATIONS.md §3.1's test vector logs in at this instant. */
+/** The Telegram login test vector (Alice, signed with the sandbox bot token) logs in at this instant. */
 const vectorAuthDate = 1700000000;
 const returnTo = "http://localhost:5173/auth/telegram/st4te";
 let sandbox: TelegramSandbox | undefined;
@@ -209,7 +209,7 @@ describe("Telegram sandbox login page", () => {
     }
   });
 
-  it("redirects back with the widget's fields, signed like INTEGRATIONS.md §3.1's test vector", async () => {
+  it("redirects back with the widget's fields, signed like the login test vector", async () => {
     const app = setup();
     const form = new URLSearchParams({
       bot_id: String(app.botId),

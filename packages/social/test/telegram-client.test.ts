@@ -15,7 +15,7 @@ import {
 import { createManualClock, type ManualClock } from "./helpers.ts";
 
 const botToken = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";
-/** INTEGRATIONS.md §3.1's derived test vector. */
+/** The Telegram login test vector: Alice's widget fields, signed with the bot token above. */
 const vector = {
   id: "987654321",
   first_name: "Alice",
@@ -61,7 +61,7 @@ async function setup(): Promise<Harness> {
 describe("verifyTelegramLogin", () => {
   const at = { now: vectorTime + 60_000 };
 
-  it("accepts INTEGRATIONS.md §3.1's test vector and returns the user", () => {
+  it("accepts the login test vector and returns the user", () => {
     expect(verifyTelegramLogin(vector, botToken, at)).toEqual({
       ok: true,
       user: {
@@ -179,7 +179,7 @@ describe("Telegram login against the sandbox", () => {
 });
 
 describe("Telegram Bot API client", () => {
-  it("reads the bot and chat members of every status; isTelegramMember follows §3.2", async () => {
+  it("reads the bot and chat members of every status; isTelegramMember counts the right ones", async () => {
     const { sandbox, client } = await setup();
     expect(await client.getMe()).toMatchObject({
       id: 123456789,

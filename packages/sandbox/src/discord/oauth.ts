@@ -1,4 +1,4 @@
-// Discord's OAuth2 authorization-code flow (INTEGRATIONS.md §2.1): the authorize page the browser is sent to,
+// Discord's OAuth2 authorization-code flow: the authorize page the browser is sent to,
 // the token endpoint (code and refresh grants, optional PKCE), revocation, and the store bearer tokens are
 // checked against.
 import { createHash, randomBytes } from "node:crypto";
@@ -192,7 +192,7 @@ export class DiscordOAuthStore {
     return this.tokensFor(grantId, grant.scopes);
   }
 
-  /** Revoking any token of an authorization revokes the whole authorization (INTEGRATIONS.md §2.1). */
+  /** Revoking any token of an authorization revokes the whole authorization, as Discord does. */
   revoke(value: string | undefined, clientId: string): void {
     if (!value) return;
     const grantId = this.accessTokens.get(value)?.grantId ?? this.refreshTokens.get(value);
@@ -382,7 +382,7 @@ export function registerOAuthPages(
 
 // ── the token endpoints (under /api) ─────────────────────────────────────────
 
-/** Client authentication: HTTP Basic or client_id/client_secret in the form (INTEGRATIONS.md §2.1). */
+/** Client authentication, both ways Discord accepts: HTTP Basic or client_id/client_secret in the form. */
 function authenticateClient(
   store: DiscordOAuthStore,
   request: FastifyRequest,

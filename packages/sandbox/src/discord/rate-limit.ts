@@ -1,5 +1,6 @@
-// Per-route buckets and the global bot limit, answered with Discord's X-RateLimit-* headers (INTEGRATIONS.md
-// §2.3). Discord says limits must not be hard-coded by clients: these numbers are the sandbox's, not Discord's.
+// Per-route buckets and the global bot limit, answered with Discord's X-RateLimit-* headers (and a 429 with
+// retry_after). Discord says limits must not be hard-coded by clients: these numbers are the sandbox's, not
+// Discord's.
 import { createHash } from "node:crypto";
 
 export type DiscordRouteKey =
@@ -18,7 +19,8 @@ export const defaultRouteLimits: Record<DiscordRouteKey, RouteLimit> = {
   "users.me": { limit: 5, windowMs: 5_000 },
   "users.get": { limit: 30, windowMs: 1_000 },
   "users.me.guilds": { limit: 5, windowMs: 5_000 },
-  // The user-token member route is the stingy one (INTEGRATIONS.md §2.2); bots should use guilds.members.get.
+  // The user-token member route (GET /users/@me/guilds/{id}/member) is Discord's stingy one; bots should
+  // use guilds.members.get.
   "users.me.guild.member": { limit: 5, windowMs: 30_000 },
   "guilds.members.get": { limit: 10, windowMs: 1_000 },
   "guilds.members.search": { limit: 10, windowMs: 10_000 },

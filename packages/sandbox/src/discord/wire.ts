@@ -1,4 +1,4 @@
-// Discord's JSON shapes (INTEGRATIONS.md §2.2, §2.4): users, guild members, roles, partial guilds, errors.
+// Discord's JSON shapes as its API v10 sends them: users, guild members, roles, partial guilds, errors.
 import type {
   DiscordSandboxGuild,
   DiscordSandboxMember,

@@ -1,4 +1,4 @@
-// A stand-in for the Telegram Login Widget (INTEGRATIONS.md §3.1). The browser comes to `/auth` as it would to
+// A stand-in for the Telegram Login Widget. The browser comes to `/auth` as it would to
 // oauth.telegram.org (`bot_id`, `origin`, `return_to`), picks a sandbox user, and is redirected to `return_to`
 // with the widget's fields in the query, signed exactly as Telegram signs them.
 import { createHash, createHmac } from "node:crypto";

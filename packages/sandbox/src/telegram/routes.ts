@@ -1,5 +1,6 @@
-// The Bot API methods the platform uses (INTEGRATIONS.md §3.2): `/bot<token>/<method>` by GET or POST, with
-// parameters in the query, a form or JSON, and the `{ok, result}` / `{ok:false, error_code, description}` envelope.
+// The Bot API methods the platform uses (getMe, getChat, getChatMember): `/bot<token>/<method>` by GET or
+// POST, with parameters in the query, a form or JSON, and the `{ok, result}` /
+// `{ok:false, error_code, description}` envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FaultList, type FaultSpecBase } from "../shared/faults.ts";
 import { sameText } from "../shared/same-text.ts";

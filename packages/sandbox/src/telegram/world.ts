@@ -1,5 +1,6 @@
 // A small, fixed Telegram: a dozen users with numeric ids, a bot, and chats whose members hold every
-// ChatMember status (INTEGRATIONS.md §3.2). Alice is the user of INTEGRATIONS.md §3.1's login test vector.
+// ChatMember status (creator, administrator, member, restricted, left, kicked). Alice is the user of the
+// Telegram login test vector (signed with the bot token below at auth_date 1700000000).
 
 export type TelegramSandboxUser = {
   id: number;
@@ -47,7 +48,7 @@ export type TelegramUserKey =
 
 export type TelegramChatKey = "sandbox" | "news" | "partner" | "vip" | "elsewhere";
 
-/** INTEGRATIONS.md §3.1's sandbox bot token; its id (before the colon) is the bot user's id. */
+/** The sandbox bot token, which signs the login test vector; its id (before the colon) is the bot's. */
 export const defaultTelegramBotToken = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw";
 
 const userSeeds: Record<Exclude<TelegramUserKey, "bot">, Omit<TelegramSandboxUser, "is_bot">> = {

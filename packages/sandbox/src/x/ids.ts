@@ -70,7 +70,7 @@ export function postFamilyOf(id: string): { family: number; index: number } | un
   return { family: low >>> 19, index: low & maxFamilyIndex };
 }
 
-// Pagination tokens. They are opaque to clients (INTEGRATIONS.md §1.4) and stateless here: a position
+// Pagination tokens. X documents them as opaque to clients; here they are stateless: a position
 // in a list, a checksum binding them to that list, and some filler so they look like X's tokens.
 // Tweet lists get lowercase base36 tokens, follow lists uppercase base32 tokens of 16 characters.
 

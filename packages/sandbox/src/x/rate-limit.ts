@@ -1,4 +1,5 @@
-// Per-endpoint, per-principal windows, answered with X's x-rate-limit-* headers (INTEGRATIONS.md §1.6–1.7).
+// Per-endpoint, per-principal 15-minute windows, answered with X's x-rate-limit-limit, -remaining and -reset
+// (epoch seconds) headers, and a 429 once a window is spent.
 
 export type EndpointKey =
   | "tweets.lookup"
@@ -13,7 +14,7 @@ export type EndpointKey =
 
 export type EndpointLimit = { app: number; user: number };
 
-/** The 2026 per-app and per-user limits per 15 minutes (INTEGRATIONS.md §1.7 b). */
+/** X's published 2026 per-app and per-user limits per 15 minutes. */
 export const defaultLimits: Record<EndpointKey, EndpointLimit> = {
   "tweets.lookup": { app: 450, user: 900 },
   "tweets.retweetedBy": { app: 75, user: 75 },

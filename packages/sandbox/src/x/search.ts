@@ -1,4 +1,4 @@
-// Recent search: the subset of X's query language the platform uses (INTEGRATIONS.md §1.5).
+// Recent search (the last 7 days only): the subset of X's query language the platform uses.
 import { emptySeq, type Seq } from "./seq.ts";
 import { InvalidRequest } from "./wire.ts";
 import type { SandboxTweet, XWorld } from "./world.ts";

@@ -200,7 +200,7 @@ export class Includes {
   }
 }
 
-// Problem bodies (INTEGRATIONS.md §1.6).
+// Problem bodies: X answers errors as RFC 7807-style problems (title, type, detail, and the resource).
 
 export type Problem = Record<string, unknown> & { title: string; type: string };
 

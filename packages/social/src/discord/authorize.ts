@@ -1,4 +1,5 @@
-// Where "Sign in with Discord" sends the browser (INTEGRATIONS.md §2.1).
+// Where "Sign in with Discord" sends the browser: Discord's /oauth2/authorize page, authorization code
+// flow with PKCE (S256) and a state.
 import { codeChallengeS256, createCodeVerifier, createState } from "../shared/pkce.ts";
 
 /** What the platform asks for: who the user is, which guilds they are in, and their member info there. */

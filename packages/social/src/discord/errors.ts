@@ -1,6 +1,6 @@
 // Typed failures of the Discord client. `kind` says what went wrong; API errors also carry Discord's `code`.
 
-/** Discord's JSON error codes the platform reacts to (INTEGRATIONS.md §2.4). */
+/** Discord's JSON error codes (the `code` of an error body) the platform reacts to. */
 export const discordErrorCodes = {
   general: 0,
   unknownGuild: 10004,

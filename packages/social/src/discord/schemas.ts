@@ -1,4 +1,4 @@
-// Discord's wire shapes (INTEGRATIONS.md §2), parsed at the edge so the rest of the code gets types.
+// Discord's wire shapes (API v10), parsed at the edge so the rest of the code gets types.
 // Objects are not strict: Discord adds fields over time, and unknown ones are dropped, not fatal.
 import { z } from "zod";
 

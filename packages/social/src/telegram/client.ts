@@ -1,5 +1,5 @@
-// The Bot API client for what the platform needs (INTEGRATIONS.md §3.2): who the bot is, chats, and whether a
-// user is in a chat. Every call is a read, so 5xx and network failures are retried; a 429 waits its
+// The Bot API client for what the platform needs (getMe, getChat, getChatMember): who the bot is, chats, and
+// whether a user is in a chat. Every call is a read, so 5xx and network failures are retried; a 429 waits its
 // retry_after. The token is part of every URL, so no error message or log line carries the URL.
 import type { z } from "zod";
 import { type Clock, systemClock } from "../shared/clock.ts";
@@ -118,7 +118,7 @@ export function createTelegramBotClient(options: TelegramBotClientOptions): Tele
         );
       }
       const body = envelope.data;
-      // Key on `ok`, not on the HTTP status: some servers answer 200 with ok:false (INTEGRATIONS.md §3.2).
+      // Key on `ok`, not on the HTTP status: some Bot API servers answer 200 with ok:false.
       if (body.ok) {
         const parsed = schema.safeParse(body.result);
         if (!parsed.success) {
@@ -188,8 +188,8 @@ export function createTelegramBotClient(options: TelegramBotClientOptions): Tele
 }
 
 /**
- * Whether a ChatMember counts as a member (INTEGRATIONS.md §3.2): creator, administrator, member, or restricted
- * with is_member. Left, kicked and unknown (null) users do not.
+ * Whether a ChatMember counts as a member: creator, administrator, member, or restricted with is_member.
+ * Left, kicked and unknown (null) users do not.
  */
 export function isTelegramMember(member: TelegramChatMember | null | undefined): boolean {
   if (!member) return false;

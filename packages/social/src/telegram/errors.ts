@@ -1,5 +1,5 @@
 // Typed failures of the Telegram client. `kind` says what went wrong; API errors carry Telegram's error_code
-// and description (whose wording is what clients match on: INTEGRATIONS.md §3.2).
+// and description (Telegram's codes are coarse, so its wording is what clients match on).
 
 export type TelegramErrorKind = "api" | "rate-limited" | "network" | "timeout" | "bad-response";
 

@@ -1,5 +1,6 @@
-// The Telegram Login Widget check (INTEGRATIONS.md §3.1): the fields the widget sends are signed with
-// HMAC-SHA256 under SHA-256(bot token). Checked before anything in them is trusted, in constant time.
+// The Telegram Login Widget check: the fields the widget sends are signed with HMAC-SHA256 under
+// SHA-256(bot token), over their data-check-string (every field but hash, sorted, as key=value lines).
+// Checked before anything in them is trusted, in constant time.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 export type TelegramLoginUser = {

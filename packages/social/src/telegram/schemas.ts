@@ -1,4 +1,4 @@
-// Bot API wire shapes (INTEGRATIONS.md §3.2), parsed at the edge. Objects are not strict: Telegram adds fields
+// Bot API wire shapes, parsed at the edge. Objects are not strict: Telegram adds fields
 // (and admin rights) often, and unknown ones are dropped, not fatal.
 import { z } from "zod";
 

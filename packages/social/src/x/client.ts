@@ -1,4 +1,4 @@
-// The X API v2 client for what the picker needs (INTEGRATIONS.md §1). Real HTTP; it knows nothing of the
+// The X API v2 client for what the picker needs. Real HTTP; it knows nothing of the
 // sandbox beyond the base URL it is given.
 import type { z } from "zod";
 import { SpendingBudget, type SpendingCap } from "./budget.ts";
@@ -41,7 +41,7 @@ export const defaultTweetFields = [
   "entities",
 ] as const;
 
-/** Recent search covers the last 7 days (INTEGRATIONS.md §1.5). */
+/** X's recent search covers the last 7 days only. */
 export const recentSearchWindowMs = 7 * 24 * 60 * 60 * 1000;
 
 export type XClientOptions = {

@@ -1,4 +1,6 @@
-// "Sign in with X": OAuth 2.0 Authorization Code with PKCE (INTEGRATIONS.md §1.8).
+// "Sign in with X": OAuth 2.0 Authorization Code with PKCE (S256). The browser goes to
+// x.com/i/oauth2/authorize, the code is exchanged at POST /2/oauth2/token, tokens are revoked at
+// /2/oauth2/revoke.
 import { codeChallengeS256, createCodeVerifier, createState } from "../shared/pkce.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { XApiError, XOAuthError } from "./errors.ts";

@@ -1,4 +1,5 @@
-// Token pagination as resumable async iteration (INTEGRATIONS.md §1.4).
+// Token pagination as resumable async iteration: X returns meta.next_token until the list ends, and the
+// token, opaque to clients, is sent back as pagination_token (or next_token for search).
 import type { SpendingBudget } from "./budget.ts";
 import type { Clock } from "./clock.ts";
 import { XCursorLoopError } from "./errors.ts";

@@ -1,4 +1,4 @@
-// X API v2 wire shapes (INTEGRATIONS.md §1.2–1.3), parsed at the edge so the rest of the code gets types.
+// X API v2 wire shapes (data, includes, meta, errors), parsed at the edge so the rest of the code gets types.
 // Objects are not strict: X adds fields over time, and unknown ones are dropped, not fatal.
 import { z } from "zod";
 
