@@ -1,4 +1,4 @@
-// The chains Dropfair knows (SPEC §9). Browser-safe: the web app's network picker and the API both read it.
+// The chains Dropfair supports. Browser-safe: the web app's network picker and the API both read it.
 import { type Chain, defineChain } from "viem";
 
 type Hex = `0x${string}`;
@@ -59,7 +59,7 @@ function chainRecord(
 
 const ether = { name: "Ether", symbol: "ETH", decimals: 18 };
 
-/** Every chain of SPEC §9, in its order. The first RPC URL is the one a wallet tries first. */
+/** Every supported chain, in the product's order. The first RPC URL is the one a wallet tries first. */
 export const chains: readonly ChainRecord[] = Object.freeze([
   chainRecord(1, "Ethereum", false, {
     chainName: "Ethereum Mainnet",
@@ -89,7 +89,8 @@ export const chains: readonly ChainRecord[] = Object.freeze([
     nativeCurrency: { name: "POL", symbol: "POL", decimals: 18 },
     blockExplorerUrls: ["https://polygonscan.com"],
   }),
-  // Mumbai was retired in 2024 (Amoy replaced it); kept because SPEC §9 lists it, but in no chain list.
+  // Mumbai was retired in 2024 (Amoy replaced it); kept because the product still names it, but in no
+  // chain list.
   chainRecord(80001, "Polygon Mumbai", true, {
     chainName: "Polygon Mumbai",
     rpcUrls: ["https://rpc-mumbai.maticvigil.com"],
@@ -148,7 +149,8 @@ export function getChain(id: number): ChainRecord | undefined {
   return chainsById.get(id);
 }
 
-/** The chains the network picker offers, in SPEC order; the sandbox chain last when it runs. */
+/** The chains the network picker offers, in the list's order (the default chain first); the sandbox chain
+ * last when it runs. */
 export function chainList(kind: ChainListKind, options: { sandboxRpcUrl?: string } = {}): ChainRecord[] {
   const ids = kind === "production" ? productionChainIds : developmentChainIds;
   const list = ids.map((id) => chainsById.get(id)!);

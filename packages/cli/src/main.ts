@@ -1,5 +1,5 @@
 /**
- * `dropfair verify`: recomputes a picker draw (DESIGN.md §6) from its published data, with the same
+ * `dropfair verify`: recomputes a picker draw (docs/fairness.md) from its published data, with the same
  * fairness module as the server and the browser verifier, and says whether it matches.
  * `dropfair airdrop-root`: rebuilds a wallet airdrop's Merkle root from its public claims list.
  */

@@ -33,7 +33,7 @@ const tokenAddress = z
   .refine((value) => isEvmAddress(value), { message: "validation.airdrop.tokenAddressInvalid" })
   .transform((value) => toChecksumAddress(value));
 
-/** SPEC §5: the total token amount, a decimal string with up to 4 decimals (never a float). */
+/** The total token amount: a decimal string with up to 4 decimals (never a float). */
 const totalAmount = z
   .string()
   .trim()
@@ -43,7 +43,7 @@ const totalAmount = z
   .regex(/^(0|[1-9]\d{0,29})(\.\d{1,4})?$/, { message: "validation.amount.invalid" })
   .refine((value) => /[1-9]/.test(value), { message: "validation.amount.invalid" });
 
-/** Start and end are kept to the minute (SPEC §3): seconds and milliseconds are dropped. */
+/** Start and end are kept to the minute, as the form picks them: seconds and milliseconds are dropped. */
 const minuteTime = z.iso
   .datetime({ offset: true, message: "validation.request.fieldInvalid" })
   .transform((value) => {

@@ -68,7 +68,7 @@ export const loginStatusDetailSchema = z.object({
 export type LoginStatusDetail = z.infer<typeof loginStatusDetailSchema>;
 
 /**
- * The X account signed in on this browser (SPEC §3 "Twitter info: name, avatar"), or null. `id` and `username`
+ * The X account signed in on this browser ("Twitter info": its name and avatar), or null. `id` and `username`
  * come along so the web app can name the account without a second call.
  */
 export const twitterBriefSchema = z

@@ -43,7 +43,7 @@ export const pickerFiltersSchema = z
   })
   .strict();
 
-/** Decimal string with up to 10 decimals (SPEC §5), never a float. */
+/** Decimal string with up to 10 decimals (the decimal input rule), never a float. */
 const decimalAmount = z
   .string()
   .regex(/^(0|[1-9]\d{0,27})(\.\d{1,10})?$/, { message: "validation.amount.invalid" });
@@ -126,7 +126,7 @@ export const membershipBodySchema = z
   .object({ chainId: z.number().int().positive(), txHash, plan: z.enum(["month", "year"]) })
   .strict();
 
-/** SPEC §6 custom poster (annual membership): at most 1 MB, the same limit as a project logo. */
+/** The custom poster (annual membership only): at most 1 MB, the same limit as a project logo. */
 export const posterMaxBytes = 1024 * 1024;
 export const posterContentTypes = ["image/png", "image/jpeg", "image/webp"] as const;
 export type PosterContentType = (typeof posterContentTypes)[number];
@@ -295,7 +295,7 @@ export const resolveResultSchema = z.object({
   postId: z.string().nullable(),
 });
 
-/** The draw file anyone can verify (DESIGN.md §6), as GET /picker/{idOrSeed}/draw-file answers it. */
+/** The draw file anyone can verify (docs/fairness.md), as GET /picker/{idOrSeed}/draw-file answers it. */
 export const drawFileAnswerSchema = z.object({
   algorithm: z.string(),
   postId: z.string(),

@@ -20,7 +20,7 @@ import { byteaColumn } from "../bytea-column.ts";
 import { users } from "./auth.ts";
 
 /**
- * An airdrop campaign (SPEC §3). Its status is not stored: draft until released, then not started / in progress /
+ * An airdrop campaign. Its status is not stored: draft until released, then not started / in progress /
  * ended by its times. Token amounts: `totalAmount` in display units as the creator typed it (≤ 4 decimals), every
  * on-chain figure in base units (numeric(78,0) holds any uint256).
  */

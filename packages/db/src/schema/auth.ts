@@ -17,7 +17,7 @@ export const users = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     address: addressColumn("address").notNull(),
-    /** Referral parent code given at first sign-in (SPEC §5 parent-code rule); never changed later. */
+    /** Referral parent code given at first sign-in (non-empty, no reserved route name); never changed. */
     parentCode: text("parent_code"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }).notNull().defaultNow(),

@@ -21,7 +21,7 @@ import { byteaColumn } from "../bytea-column.ts";
 /** A follow target as the creator entered it and X resolved it. */
 export type PickerFollowTarget = { id: string; username: string };
 
-/** SPEC §3 picker filters; absent or false means "no filter". */
+/** The picker's profile filters on entrants; absent or false means "no filter". */
 export type PickerFilters = {
   profilePicture?: boolean;
   banner?: boolean;
@@ -252,7 +252,7 @@ export const pickerMemberships = pgTable(
   ],
 );
 
-/** The custom poster of a picker (SPEC §6: annual membership), served as-is on the detail page. */
+/** The custom poster of a picker (annual membership only), served as-is on the detail page. */
 export const pickerPosters = pgTable("picker_posters", {
   pickerId: bigint("picker_id", { mode: "number" })
     .primaryKey()
@@ -263,7 +263,7 @@ export const pickerPosters = pgTable("picker_posters", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Idempotency-Key replay store (TESTS.md T15): one effect per key and caller, the same answer on retries. */
+/** Idempotency-Key replay store (T15): one effect per key and caller, the same answer on retries. */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
