@@ -1,4 +1,4 @@
-// Participant-list validation speed (SPEC §5 CSV upload, issue "Lists of 1,000,000 lines work"): parsing,
+// Participant-list validation speed (airdrop CSV upload, issue "Lists of 1,000,000 lines work"): parsing,
 // EIP-55 checksumming and duplicate detection of a 1,000,000-line wallet CSV (target: under 3 s).
 // Run: `node --import tsx bench/airdrop-participants.mjs [lines]` (or plain `node bench/airdrop-participants.mjs`).
 import { tsImport } from "tsx/esm/api";

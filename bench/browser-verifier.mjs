@@ -1,5 +1,6 @@
-// The browser verifier (simulator page, DESIGN.md §6) on a 100,000-entry draw file, in Chromium: from the file's
-// text in hand to the report (JSON parse, commitment, ranking, published winners), in the page's Web Worker.
+// The browser verifier (simulator page, docs/fairness.md) on a 100,000-entry draw file, in Chromium: from the
+// file's text in hand to the report (JSON parse, commitment, ranking, published winners), in the page's Web
+// Worker.
 // Target: under 2 s. Also times the 100 re-draws for one entrant and the same check on the main thread.
 // Run: `node bench/browser-verifier.mjs` (uses /usr/bin/chromium through Playwright).
 

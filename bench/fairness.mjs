@@ -1,4 +1,4 @@
-// Picker draw speed (DESIGN.md §6, issue 3 "Performance"): hashing entry hashes at collection time, and
+// Picker draw speed (docs/fairness.md, issue 3 "Performance"): hashing entry hashes at collection time, and
 // scoring + ranking 1,000,000 entries with precomputed entry hashes (target: under 1 s).
 // Run: `node --import tsx bench/fairness.mjs` (or plain `node bench/fairness.mjs`: it loads TypeScript through tsx).
 import { tsImport } from "tsx/esm/api";

@@ -1,7 +1,7 @@
-// Picker collection pipeline (TESTS.md T25/T26 code path, at scale): the X sandbox's 100,000-entrant post,
-// from "not started" to "ready to pick", sandbox rate limits off, on an embedded PGlite (file-backed, as
-// `npm start` runs it). The sandbox runs in a process of its own; so does each pipeline run, so that its
-// peak RSS is the pipeline's (PGlite included) and nothing else's.
+// Picker collection pipeline (the code path of T25/T26 in docs/security.md, at scale): the X sandbox's
+// 100,000-entrant post, from "not started" to "ready to pick", sandbox rate limits off, on an embedded PGlite
+// (file-backed, as `npm start` runs it). The sandbox runs in a process of its own; so does each pipeline run,
+// so that its peak RSS is the pipeline's (PGlite included) and nothing else's.
 // Run: `node bench/picker-pipeline.mjs` (prints the figures), or with `--write` to also replace its section
 // of bench/RESULTS.md; `npm run bench` runs it with the others. BENCH_SCENARIO=<index> runs one scenario,
 // BENCH_CPU_PROFILE=<dir> writes a CPU profile of the pipeline process there.
@@ -103,7 +103,7 @@ const megabytes = (mb) => `${Math.round(mb)} MB`;
 /** The RESULTS.md section. */
 export function pickerPipelineSection({ runs, repeats }, { date, machine }) {
   const full = runs[runs.length - 1];
-  return `${pickerPipelineHeading} (TESTS.md T25/T26 code path at scale; \`node bench/picker-pipeline.mjs\`)
+  return `${pickerPipelineHeading} (T25/T26 code path at scale; \`node bench/picker-pipeline.mjs\`)
 
 Run on ${date}; machine: ${machine}.
 The sandbox's 100,000-reposter post (\`dropfair_bench\`) from "not started" to "ready to pick": the X sandbox in its own process (rate limits off), the pipeline in another, on a file-backed PGlite as \`npm start\` runs it. X pages of 100 (followers 1,000), written 1,000 accounts per transaction, each with its cursor. Each scenario ${repeats} times, a fresh pipeline process each; the run with the median wall time is shown (all wall times in brackets). RSS and heap include PGlite's; the baseline is the process with PGlite open and migrated, before the run.
