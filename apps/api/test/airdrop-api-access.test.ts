@@ -99,7 +99,7 @@ describe("creator-only operations and request validation (T9, T10, T12)", () => 
     }
   });
 
-  it("returns SPEC §5's messages for bad input, in English and Chinese, never a 500 (T12)", async () => {
+  it("returns each field's validation message, in English and Chinese, never a 500 (T12)", async () => {
     const start = minuteFloor(appNow());
     const later = new Date(start.getTime() + 3_600_000).toISOString();
     const cases: [Record<string, unknown>, string, string][] = [

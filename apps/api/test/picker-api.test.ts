@@ -1,4 +1,4 @@
-// The picker API through HTTP (TESTS.md T8–T10, T12, T15, T19, T20, T22): create, draw, replace, confirm,
+// The picker API through HTTP (T8–T10, T12, T15, T19, T20, T22): create, draw, replace, confirm,
 // win form, pay, bans, helpers and plans, against the X sandbox and a block source the test steers.
 import { checkPublishedWinners, verifyDrawFile } from "@dropfair/core/fairness";
 import { freePlan, pickerStatus } from "@dropfair/core/picker";

@@ -1,4 +1,4 @@
-// The draw of DESIGN.md §6 against its block source (TESTS.md T20, T22): never early, never silent.
+// The draw (docs/fairness.md) against its block source (T20, T22): never early, never silent.
 import { canonicalEntries, entryHash, entryListCommitment, rankEntries } from "@dropfair/core/fairness";
 import { pickerStatus } from "@dropfair/core/picker";
 import { eq, pickerDraws, pickerEntries, pickers } from "@dropfair/db";

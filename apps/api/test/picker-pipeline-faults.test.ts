@@ -1,4 +1,4 @@
-// TESTS.md T25: X collection under faults (sandbox). 429 with x-rate-limit-reset, 5xx, a repeated or looping
+// T25: X collection under faults (sandbox). 429 with x-rate-limit-reset, 5xx, a repeated or looping
 // next_token, accounts deleted mid-collection → bounded retries, waits for the reset (on the shared manual
 // clock, so no real time passes), and the final entry set equals the sandbox's truth. Faults that waiting
 // cannot cure end the picker in 10 with a key the API translates.

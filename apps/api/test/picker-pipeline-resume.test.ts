@@ -1,4 +1,4 @@
-// TESTS.md T26: the pipeline killed in the middle of each stage resumes from its stored cursor; no duplicate
+// T26: the pipeline killed in the middle of each stage resumes from its stored cursor; no duplicate
 // entries, and the same rows as an uninterrupted run. A throw from onPage is the crash: it comes right after
 // a committed page, before the next is fetched.
 import { pickerStatus } from "@dropfair/core/picker";

@@ -1,4 +1,4 @@
-// SPEC §6 custom poster (annual membership): upload, replace, serve and remove a picker's poster,
+// The custom poster, an annual membership feature: upload, replace, serve and remove a picker's poster,
 // with the owner account's plan deciding and the image checked before it is stored.
 import { eq, pickerPosters } from "@dropfair/db";
 import type { PickerDetail } from "@dropfair/schemas/picker";
@@ -111,7 +111,7 @@ afterAll(async () => {
   await context?.close();
 });
 
-describe("custom poster (SPEC §6, annual membership)", () => {
+describe("custom poster (annual membership only)", () => {
   it("refuses anonymous callers and other users, and stores nothing", async () => {
     for (const token of [undefined, alice]) {
       const put = await call("PUT", `/${pickerId}/poster`, {

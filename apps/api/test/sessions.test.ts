@@ -29,7 +29,7 @@ function logout(token?: string) {
 }
 
 describe("T6: logout, revocation and expiry", () => {
-  it("answers 401 with the SPEC message to the old token right after logout", async () => {
+  it("answers 401 with the expired-token message to the old token right after logout", async () => {
     const { token } = await signIn(context.app);
     expect((await status(token)).statusCode).toBe(200);
     const out = await logout(token);

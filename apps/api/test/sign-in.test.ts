@@ -126,7 +126,7 @@ describe("PUT /api/reg/Authentication/login", () => {
     expect(login.body.content).toBeNull();
   });
 
-  it("records a valid referral parent once and ignores reserved words (SPEC §5)", async () => {
+  it("records a valid referral parent once and ignores reserved words (route names)", async () => {
     const wallet = newWallet();
     let issued = await requestMessage(context.app, wallet);
     let signature = await wallet.signMessage({ message: issued.body.content });

@@ -1,5 +1,5 @@
 // Binding Discord (OAuth 2.0 + PKCE) and Telegram (the login widget's signed fields) to a wallet user, through the
-// HTTP layer and the mounted sandboxes: the happy paths and the attacks of TESTS.md T7.
+// HTTP layer and the mounted sandboxes: the happy paths and the attacks of T7 (docs/security.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appOrigin, signIn } from "./helper.ts";
 import {

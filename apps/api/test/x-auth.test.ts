@@ -1,5 +1,5 @@
-// Sign in with X (OAuth 2.0 + PKCE) against the in-process X sandbox: TESTS.md T7 for X, logout (T6) and the
-// X session token on both APIs (SPEC §7).
+// Sign in with X (OAuth 2.0 + PKCE) against the in-process X sandbox: T7 for X, logout (T6) and the X session
+// token, sent as X-Twitter-Token or, when no wallet is signed in, as the bearer.
 import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -115,7 +115,7 @@ describe("Sign in with X: the whole flow against the sandbox", () => {
     expect((await twitterInfo(both)).json().content.username).toBe("sandbox_carol");
   });
 
-  it("accepts the X token as the bearer when no wallet is signed in (SPEC §7 fallback)", async () => {
+  it("accepts the X token as the bearer when no wallet is signed in", async () => {
     const token = await signInWithX(context, "sandbox_bob");
     const answer = await twitterInfo({ authorization: `Bearer ${token}` });
     expect(answer.statusCode).toBe(200);

@@ -26,7 +26,8 @@ export function installErrorHandler(app: FastifyInstance, supportHandle: string)
       return send(request, reply, error.statusCode, error.typeCode, error.messageKey, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // A schema may carry a catalogue key as its message (SPEC §5 texts); otherwise report the field.
+      // A schema may carry a catalogue key as its message (the validation texts of packages/core);
+      // otherwise report the field.
       const first = error.validation[0];
       const key = first?.message && hasMessage(first.message) ? first.message : undefined;
       if (key) return send(request, reply, 400, typeCodes.badRequest, key, messageLimitParams[key]);

@@ -13,7 +13,10 @@ function load(path: string): Catalogue {
   return JSON.parse(readFileSync(path, "utf8")) as Catalogue;
 }
 
-/** Server messages (every locales/{language}/*.json, one file per feature) plus the shared SPEC validation messages of packages/core. */
+/**
+ * Server messages (every locales/{language}/*.json, one file per feature) plus the shared validation
+ * messages of packages/core (its locales/{language}/validation.json).
+ */
 function loadLanguage(language: Language): Catalogue[] {
   const folder = fileURLToPath(new URL(`../../locales/${language}/`, import.meta.url));
   const files = readdirSync(folder)
@@ -48,7 +51,10 @@ export function translate(language: Language, key: string, params: Record<string
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ""));
 }
 
-/** SPEC §7: cn sends zh-cn, en sends en-us. Anything Chinese picks cn; everything else falls back to en. */
+/**
+ * The web app sends Accept-Language zh-cn in cn and en-us in en. Anything Chinese picks cn; everything else
+ * falls back to en.
+ */
 export function languageFromHeader(header: string | undefined): Language {
   if (!header) return "en";
   const first = header.split(",")[0]?.trim().toLowerCase() ?? "";
