@@ -1,5 +1,5 @@
-// Idempotency-Key (T15 in docs/security.md): a retried request with the same key and body gets the first answer, and
-// its effect happens once. Keys are scoped to the caller.
+// Idempotency-Key (T15 in docs/security.md): a retried request with the same key and body gets the first
+// answer, and its effect happens once. Keys are scoped to the caller.
 import { createHash } from "node:crypto";
 import { and, type Db, eq, idempotencyKeys, sql } from "@dropfair/db";
 import { typeCodes } from "@dropfair/schemas/envelope";
