@@ -20,7 +20,7 @@ function checksummed(address: string) {
   return toChecksumAddress(address);
 }
 
-/** The X account of the request's X session, in the shape of SPEC §3 "Twitter info". */
+/** The X account of the request's X session, as login status shows it ("Twitter info": name, avatar). */
 function twitterInfo(xSession: XSession | null) {
   if (!xSession) return null;
   return {
