@@ -106,7 +106,7 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
-/** preHandler: the route acts for an X account; 401 'Please sign in with X first.' without a live X session. */
+/** onRequest: the route acts for an X account; 401 'Please sign in with X first.' without a live X session. */
 export async function requireXSession(request: FastifyRequest): Promise<void> {
   if (!request.xSession) throw errors.xSignInRequired();
 }
@@ -116,7 +116,17 @@ export function xSessionOf(request: FastifyRequest): XSession {
   return request.xSession;
 }
 
-/** preHandler: a wallet session or an X session (the social status routes answer either). */
+/** onRequest: a wallet session or an X session (the social status routes answer either). */
 export async function requireAnySession(request: FastifyRequest): Promise<void> {
   if (!request.session && !request.xSession) throw errors.unauthorized();
+}
+
+/**
+ * onRequest: the body must be one of these media types, checked from the header before any of it is read.
+ */
+export function requireContentType(types: readonly string[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const mediaType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    if (!types.includes(mediaType)) throw errors.unsupportedMediaType(types);
+  };
 }

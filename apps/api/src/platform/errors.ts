@@ -50,4 +50,6 @@ export const errors = {
   xNotConfigured: () => new AppError(typeCodes.xNotConfigured, 503, "errors.xNotConfigured"),
   forbidden: () => new AppError(typeCodes.forbidden, 403, "errors.forbidden"),
   notFound: () => new AppError(typeCodes.notFound, 404, "errors.notFound"),
+  unsupportedMediaType: (types: readonly string[]) =>
+    new AppError(typeCodes.badRequest, 415, "errors.unsupportedMediaType", { types: types.join(", ") }),
 } as const;

@@ -44,6 +44,18 @@ export async function ownedAirdropForUpdate(tx: Tx, id: number, viewer: Viewer):
   return ownedBy(await visibleAirdropForUpdate(tx, id, viewer), viewer);
 }
 
+/**
+ * Refuses anyone but the creator, as the creator-only use cases do, before a request's body is read (the
+ * participant list may be tens of megabytes).
+ */
+export async function authorizeCreator(
+  dependencies: Pick<AirdropDependencies, "db">,
+  id: number,
+  viewer: Viewer,
+): Promise<void> {
+  await ownedAirdrop(dependencies.db, id, viewer);
+}
+
 /** The list and the reward may change until a campaign holds the prize, and a released airdrop until its start. */
 export function assertEditable(row: AirdropRow, now: Date): void {
   const blocker = editBlocker(row, now);

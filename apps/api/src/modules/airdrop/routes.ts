@@ -20,6 +20,7 @@ import { posterBodySchema } from "@dropfair/schemas/picker";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireContentType, requireSession } from "../../platform/auth.ts";
 import { ok, responses } from "../../platform/envelope.ts";
 import { languageFromHeader, translate } from "../../platform/i18n.ts";
 import { idempotent } from "../../platform/idempotency.ts";
@@ -50,6 +51,7 @@ const security = [{ bearer: [] }];
 const done = z.object({ done: z.literal(true) });
 /** A 1,000,000-line list of checksummed addresses with weights is about 50 MB. */
 const participantListBodyLimit = 64 * 1024 * 1024;
+const participantListTypes = ["text/plain", "text/csv"];
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -160,6 +162,16 @@ function participantRoutes(app: App, service: AirdropService) {
   app.put(
     "/:id/participants",
     {
+      // Tens of megabytes only for the draft's creator, as text: who asks and what they send are checked from
+      // the headers, before any of the body is read.
+      onRequest: [
+        requireSession,
+        async (request) => {
+          const params = airdropIdParamsSchema.safeParse(request.params);
+          if (params.success) await service.authorizeCreator(params.data.id, viewerOf(request));
+        },
+        requireContentType(participantListTypes),
+      ],
       bodyLimit: participantListBodyLimit,
       schema: {
         tags,

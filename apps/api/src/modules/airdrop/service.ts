@@ -1,6 +1,7 @@
 // The airdrop service the routes and jobs use: each use case given the module's dependencies. The use cases
 // live in their own files: drafts and reads, participant imports, prepare and release, chain sync (reported
 // transactions and the indexer, refunds included) and claims.
+import * as access from "./access.ts";
 import * as chainSync from "./chain-sync.ts";
 import * as claims from "./claims.ts";
 import type { AirdropDependencies } from "./dependencies.ts";
@@ -33,6 +34,7 @@ export function createAirdropService(dependencies: AirdropDependencies) {
     setLogo: given(drafts.setLogo),
     removeLogo: given(drafts.removeLogo),
     logo: given(drafts.logo),
+    authorizeCreator: given(access.authorizeCreator),
     uploadParticipants: given(participantImports.uploadParticipants),
     participantImport: given(participantImports.participantImport),
     runParticipantImport: given(participantImports.runParticipantImport),

@@ -112,7 +112,7 @@ export function authRoutes(
     app.post(
       "/Authentication/logout",
       {
-        preHandler: requireSession,
+        onRequest: requireSession,
         schema: {
           tags: ["registration"],
           summary: "Revoke the current bearer token",
@@ -129,7 +129,7 @@ export function authRoutes(
     app.get(
       "/socialmedia/LoginStatus",
       {
-        preHandler: requireSession,
+        onRequest: requireSession,
         schema: {
           tags: ["registration"],
           summary: "Who is signed in, and which social accounts are bound",
@@ -153,7 +153,7 @@ export function authRoutes(
     app.get(
       "/socialmedia/LoginStatusDetail",
       {
-        preHandler: requireAnySession,
+        onRequest: requireAnySession,
         schema: {
           tags: ["registration"],
           summary:
@@ -188,7 +188,7 @@ export function authRoutes(
     app.get(
       "/socialmedia/LoginStatusDetail/twitter",
       {
-        preHandler: requireAnySession,
+        onRequest: requireAnySession,
         schema: {
           tags: ["registration"],
           summary: "Name and avatar of the X account signed in with X-Twitter-Token, null when none",

@@ -39,7 +39,7 @@ export function socialLinkRoutes(
     app.post(
       "/discord/authorize",
       {
-        preHandler: requireSession,
+        onRequest: requireSession,
         config: { rateLimit },
         schema: {
           tags,
@@ -55,7 +55,7 @@ export function socialLinkRoutes(
     app.post(
       "/discord/callback",
       {
-        preHandler: requireSession,
+        onRequest: requireSession,
         config: { rateLimit },
         schema: {
           tags,
@@ -76,7 +76,7 @@ export function socialLinkRoutes(
     app.post(
       "/telegram/authorize",
       {
-        preHandler: requireSession,
+        onRequest: requireSession,
         config: { rateLimit },
         schema: {
           tags,
@@ -94,7 +94,7 @@ export function socialLinkRoutes(
     app.post(
       "/telegram/callback",
       {
-        preHandler: requireSession,
+        onRequest: requireSession,
         config: { rateLimit },
         schema: {
           tags,
@@ -116,7 +116,7 @@ export function socialLinkRoutes(
     app.post(
       "/:provider/unlink",
       {
-        preHandler: requireSession,
+        onRequest: requireSession,
         schema: {
           tags,
           security,

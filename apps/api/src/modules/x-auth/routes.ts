@@ -83,7 +83,7 @@ export function xAuthRoutes(
     app.post(
       "/logout",
       {
-        preHandler: requireXSession,
+        onRequest: requireXSession,
         schema: {
           tags,
           summary: "End the X session (X-Twitter-Token); its X tokens are revoked at X too",
