@@ -11,12 +11,17 @@ const sentBytes = 64 * 1024;
 
 type Answer = { status: number; body: { content: unknown; typeCode: number; message: string } };
 
-/** PUTs the first 64 KB of a 60 MB body and waits (at most 10 s) for an answer without sending the rest. */
-function partialUpload(base: string, path: string, headers: Record<string, string>): Promise<Answer> {
+/** PUTs the first 64 KB of a 60 MB (or `announced`) body and waits (at most 10 s) for an answer without sending the rest. */
+function partialUpload(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  announced = announcedBytes,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(`${base}${path}`, {
       method: "PUT",
-      headers: { ...headers, "content-length": String(announcedBytes) },
+      headers: { ...headers, "content-length": String(announced) },
     });
     const timer = setTimeout(() => {
       request.destroy();
@@ -94,6 +99,15 @@ describe("the participant-list upload is authorized before its body is read", ()
     });
     expect(answer.status).toBe(415);
     expect(answer.body.message).toBe("This request must be sent as text/plain, text/csv.");
+  });
+
+  it("refuses an anonymous logo or picker poster (1.4 MB of JSON) before reading it", async () => {
+    const json = { "content-type": "application/json" };
+    const logo = await partialUpload(base, `/api/bounty/airdrop/${draftId}/logo`, json, 1400 * 1024);
+    expect(logo.status).toBe(401);
+    const poster = await partialUpload(base, "/api/bounty/picker/1/poster", json, 1400 * 1024);
+    expect(poster.status).toBe(403);
+    expect(poster.body.message).toBe("You are not owner");
   });
 
   it("still takes the creator's list as text", async () => {

@@ -55,6 +55,17 @@ const participantListTypes = ["text/plain", "text/csv"];
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
+/**
+ * onRequest for the routes with large bodies: anyone but the creator is refused from the headers, before the
+ * body is read (an id that is not one is left to the schema's 400).
+ */
+function creatorOnly(service: AirdropService) {
+  return async (request: FastifyRequest) => {
+    const params = airdropIdParamsSchema.safeParse(request.params);
+    if (params.success) await service.authorizeCreator(params.data.id, viewerOf(request));
+  };
+}
+
 /** The airdrop API under /api/bounty/airdrop (OpenAPI tag "airdrop"). */
 export function airdropRoutes(service: AirdropService, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -164,14 +175,7 @@ function participantRoutes(app: App, service: AirdropService) {
     {
       // Tens of megabytes only for the draft's creator, as text: who asks and what they send are checked from
       // the headers, before any of the body is read.
-      onRequest: [
-        requireSession,
-        async (request) => {
-          const params = airdropIdParamsSchema.safeParse(request.params);
-          if (params.success) await service.authorizeCreator(params.data.id, viewerOf(request));
-        },
-        requireContentType(participantListTypes),
-      ],
+      onRequest: [requireSession, creatorOnly(service), requireContentType(participantListTypes)],
       bodyLimit: participantListBodyLimit,
       schema: {
         tags,
@@ -272,6 +276,7 @@ function logoRoutes(app: App, service: AirdropService) {
   app.put(
     "/:id/logo",
     {
+      onRequest: [requireSession, creatorOnly(service)],
       bodyLimit: 1536 * 1024,
       schema: {
         tags,

@@ -35,6 +35,7 @@ import { z } from "zod";
 import { ok, responses } from "../../platform/envelope.ts";
 import { idempotent } from "../../platform/idempotency.ts";
 import type { Actor } from "./access.ts";
+import { pickerErrors } from "./errors.ts";
 import type { PickerService } from "./service.ts";
 
 /** The X account signed in on this request, if any (the picker acts on X identities). */
@@ -406,6 +407,10 @@ function pickerPaymentRoutes(app: PickerApp, service: PickerService, db: Db): vo
   app.put(
     "/:id/poster",
     {
+      // Nobody signed in with X may operate a picker: refused from the headers, before the image is read.
+      onRequest: async (request) => {
+        if (!actorOf(request)) throw pickerErrors.notOwner();
+      },
       // A 1 MB image as base64 in JSON, with room for the envelope of the request.
       bodyLimit: 1536 * 1024,
       schema: {
