@@ -201,3 +201,59 @@ describe("idempotency keys", () => {
     expect(stored?.statusCode).toBe(200);
   });
 });
+
+describe("control characters", () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await buildTestApp();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it("are refused with 400 in a path, a query, a JSON field and a login parent, never a 500", async () => {
+    const { token, wallet } = await signIn(context.app);
+    const attacks = [
+      { method: "GET" as const, url: "/api/bounty/picker/seed/%00", field: "path.id" },
+      { method: "GET" as const, url: "/api/bounty/picker?search=%00", field: "query.search" },
+      { method: "GET" as const, url: "/api/bounty/airdrop?keyword=a%07b", field: "query.keyword" },
+      {
+        method: "POST" as const,
+        url: "/api/bounty/airdrop",
+        payload: airdropDraftBody({ title: "Free\u0000drop" }),
+        headers: { authorization: `Bearer ${token}` },
+        field: "body.title",
+      },
+      {
+        method: "PUT" as const,
+        url: `/api/reg/Authentication/login/Dropfair/${wallet.address}`,
+        payload: { signature: "0x00", parent: "ab\u0000cd" },
+        field: "body.parent",
+      },
+    ];
+    for (const { field, ...attack } of attacks) {
+      for (const [language, text] of [
+        ["en-us", `The request contains a control character (${field}).`],
+        ["zh-cn", `请求中含有控制字符（${field}）。`],
+      ] as const) {
+        const response = await context.app.inject({
+          ...attack,
+          headers: { ...attack.headers, "accept-language": language },
+        });
+        expect(response.statusCode, attack.url).toBe(400);
+        expect(response.json(), attack.url).toEqual({ content: null, typeCode: 400, message: text });
+      }
+    }
+  });
+
+  it("leave tabs and line breaks of pasted text alone", async () => {
+    const { token } = await signIn(context.app);
+    const response = await context.app.inject({
+      method: "POST",
+      url: "/api/bounty/airdrop",
+      headers: { authorization: `Bearer ${token}` },
+      payload: airdropDraftBody({ title: "Line\tone", description: "First line\r\nsecond line" }),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

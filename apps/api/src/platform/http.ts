@@ -6,6 +6,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
+import { installControlCharacterCheck } from "./control-characters.ts";
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from "./error-handler.ts";
 import { languageFromHeader, translate } from "./i18n.ts";
 import { installMetrics } from "./metrics.ts";
@@ -63,6 +64,7 @@ export async function createHttpApp(config: AppConfig) {
   });
 
   installErrorHandler(app, config.supportHandle);
+  installControlCharacterCheck(app);
   if (config.metricsEnabled) installMetrics(app, config.metricsToken);
 
   installSecurityHeaders(app);
