@@ -1,4 +1,5 @@
 import { eq, sessions, signInNonces, users } from "@dropfair/db";
+import { recoverMessageAddress } from "viem";
 import { parseSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, newWallet, requestMessage, signIn, submitLogin, type TestContext } from "./helper.ts";
@@ -311,5 +312,31 @@ describe("T3: time, chain and version", () => {
     const { response, body } = await requestMessage(context.app, newWallet(), "?chainId=999");
     expect(response.statusCode).toBe(400);
     expect(body.message).toBe("Network 999 is not supported.");
+  });
+});
+
+describe("signature malleability", () => {
+  /** The same signature with s replaced by n − s and the recovery bit flipped: valid ECDSA, same signer. */
+  function highSTwin(signature: `0x${string}`): `0x${string}` {
+    const order = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+    const r = signature.slice(2, 66);
+    const s = BigInt(`0x${signature.slice(66, 130)}`);
+    const v = Number.parseInt(signature.slice(130, 132), 16);
+    const twinS = (order - s).toString(16).padStart(64, "0");
+    const twinV = (v === 27 ? 28 : 27).toString(16);
+    return `0x${r}${twinS}${twinV}`;
+  }
+
+  it("accepts a signature only in its low-s form", async () => {
+    const wallet = newWallet();
+    const { body } = await requestMessage(context.app, wallet);
+    const signature = await wallet.signMessage({ message: body.content });
+    const twin = highSTwin(signature);
+    // The twin recovers the same signer: without the low-s rule it would sign in too.
+    expect(await recoverMessageAddress({ message: body.content, signature: twin })).toBe(wallet.address);
+    const refused = await submitLogin(context.app, wallet, { signature: twin });
+    expect(refused.response.statusCode).toBe(401);
+    const accepted = await submitLogin(context.app, wallet, { signature });
+    expect(accepted.response.statusCode).toBe(200);
   });
 });

@@ -31,6 +31,15 @@ export type AuthDependencies = {
   now?: () => Date;
 };
 
+/** Half the order of secp256k1: an ECDSA `s` above it is the malleable twin of a low-s signature. */
+const secp256k1HalfOrder = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n;
+
+/** Whether a 65-byte signature (r, s, v) carries a high `s`. */
+function hasHighS(signature: Hex): boolean {
+  if (signature.length !== 132) return false;
+  return BigInt(`0x${signature.slice(66, 130)}`) > secp256k1HalfOrder;
+}
+
 export function createAuthService(dependencies: AuthDependencies) {
   const now = dependencies.now ?? (() => new Date());
 
@@ -39,11 +48,16 @@ export function createAuthService(dependencies: AuthDependencies) {
     return dependencies.project;
   }
 
-  /** EOAs are checked locally; anything else is asked on chain (ERC-1271), failing closed on timeout. */
+  /**
+   * EOAs are checked locally; anything else is asked on chain (ERC-1271), failing closed on timeout. An ECDSA
+   * signature counts only in its low-s form, so one signed message has exactly one accepted signature.
+   */
   async function verifySignature(address: Address, message: string, signature: Hex, chainId: number) {
     try {
-      const recovered = await recoverMessageAddress({ message, signature });
-      if (recovered.toLowerCase() === address.toLowerCase()) return;
+      if (!hasHighS(signature)) {
+        const recovered = await recoverMessageAddress({ message, signature });
+        if (recovered.toLowerCase() === address.toLowerCase()) return;
+      }
     } catch {
       // not a 65-byte ECDSA signature: may still be a contract wallet's signature
     }
