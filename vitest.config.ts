@@ -5,6 +5,8 @@ process.env.DROPFAIR_TEST_RUN ??= `${process.pid}-${Date.now()}`;
 
 export default defineConfig({
   test: {
+    // A forgotten `.only` fails the run instead of silently narrowing it.
+    allowOnly: false,
     projects: [
       {
         test: {
@@ -15,6 +17,7 @@ export default defineConfig({
             "scripts/test/**/*.test.ts",
           ],
           environment: "node",
+          allowOnly: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

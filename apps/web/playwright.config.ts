@@ -19,6 +19,7 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   retries: 0,
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [["list"]],

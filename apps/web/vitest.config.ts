@@ -10,5 +10,6 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/testing/setup.ts"],
     css: false,
+    allowOnly: false,
   },
 });
