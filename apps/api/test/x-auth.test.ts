@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, xAccounts, xSessions, xSignInStates } from "@dropfair/db";
+import { defaultDiscordClientId } from "@dropfair/sandbox/discord";
 import { startXSandbox } from "@dropfair/sandbox/x";
 import { codeChallengeS256, createCodeVerifier } from "@dropfair/social/x-oauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -666,5 +667,49 @@ describe("X configuration", () => {
       expect.arrayContaining(["X_API_BASE", "X_SESSION_TTL_DAYS", "X_AUTHORIZE_BASE"]),
     );
     expect(() => parseConfig({ X_API_BASE: "https://api.x.com" })).toThrow(/X_BEARER_TOKEN/);
+  });
+});
+
+describe("the mounted sandboxes' consent pages", () => {
+  it("send browsers back only to our registered callbacks, as X and Discord do", async () => {
+    // The sandbox states the app builds itself (no test overrides), as `npm start` runs them.
+    const context = await buildTestApp({ environment: { SANDBOX: "on" } });
+    try {
+      const pages = [
+        {
+          url: "/sandbox/x/i/oauth2/authorize",
+          clientId: "dropfair-sandbox-client",
+          ours: "/auth/twitter",
+          refusal: "The redirect_uri is not registered for this client.",
+        },
+        {
+          url: "/sandbox/discord/oauth2/authorize",
+          clientId: defaultDiscordClientId,
+          ours: "/auth/discord",
+          refusal: "Invalid OAuth2 redirect_uri",
+        },
+      ];
+      for (const page of pages) {
+        const query = (redirectUri: string) =>
+          new URLSearchParams({
+            response_type: "code",
+            client_id: page.clientId,
+            redirect_uri: redirectUri,
+            scope: page.url.includes("discord") ? "identify" : "users.read tweet.read",
+            state: "state-123",
+            code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+            code_challenge_method: "S256",
+          });
+        const evil = await context.app.inject({ url: `${page.url}?${query("https://evil.example/cb")}` });
+        expect(evil.statusCode, page.url).not.toBe(302);
+        expect(evil.headers.location, page.url).toBeUndefined();
+        expect(evil.body, page.url).toContain(page.refusal);
+        const ours = await context.app.inject({ url: `${page.url}?${query(`${appOrigin}${page.ours}`)}` });
+        expect(ours.statusCode, page.url).toBe(200);
+        expect(ours.body, page.url).not.toContain(page.refusal);
+      }
+    } finally {
+      await context.close();
+    }
   });
 });

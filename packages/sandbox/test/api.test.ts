@@ -389,6 +389,18 @@ describe("X sandbox API: faults", () => {
       "sandbox_carol",
     );
   });
+
+  it("answers a fault whose path is not a regular expression with 400, not 500", async () => {
+    const app = setup();
+    for (const path of ["(", "[a-", "a".repeat(501)]) {
+      const refused = await app.inject({
+        method: "POST",
+        url: "/_sandbox/faults",
+        payload: { path, kind: "5xx" },
+      });
+      expect(refused.statusCode, path.slice(0, 10)).toBe(400);
+    }
+  });
 });
 
 describe("X sandbox: mounting", () => {

@@ -3,6 +3,8 @@
 import {
   createDiscordSandboxState,
   type DiscordSandboxState,
+  defaultDiscordClientId,
+  defaultDiscordClientSecret,
   discordSandboxPlugin,
 } from "@dropfair/sandbox/discord";
 import {
@@ -49,7 +51,18 @@ export async function installDiscord(
 ): Promise<DiscordIntegration | undefined> {
   const { discord } = config;
   if (discord.mode === "sandbox") {
-    const sandbox = overrides.discordSandbox ?? createDiscordSandboxState();
+    // Like a real Discord application, the sandbox one sends browsers back only to our registered callbacks.
+    const sandbox =
+      overrides.discordSandbox ??
+      createDiscordSandboxState({
+        applications: [
+          {
+            clientId: defaultDiscordClientId,
+            clientSecret: defaultDiscordClientSecret,
+            redirectUris: config.appOrigins.map((origin) => `${origin}/auth/discord`),
+          },
+        ],
+      });
     await app.register(discordSandboxPlugin(sandbox, { controlApi: config.sandboxControlApi }), {
       prefix: discordSandboxPrefix,
     });

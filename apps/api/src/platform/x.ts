@@ -1,6 +1,11 @@
 // The app's one way to X: the app-only client the picker reads with, the OAuth settings of "Sign in with X",
 // and, in sandbox mode, the X sandbox mounted in this very server.
-import { createXSandboxState, type XSandboxState, xSandboxPlugin } from "@dropfair/sandbox/x";
+import {
+  createXSandboxState,
+  defaultClientId,
+  type XSandboxState,
+  xSandboxPlugin,
+} from "@dropfair/sandbox/x";
 import { createXClient, type XClient, type XClientOptions } from "@dropfair/social/x";
 import { xOAuthEndpoints } from "@dropfair/social/x-oauth";
 import type { FastifyInstance, HTTPMethods } from "fastify";
@@ -98,7 +103,17 @@ export async function installX(
   const spending = x.spendingCap ? { spendingCap: { maxItems: x.spendingCap } } : {};
 
   if (x.mode === "sandbox") {
-    const sandbox = overrides.sandbox ?? createXSandboxState();
+    // Like a real X app, the sandbox client sends browsers back only to our registered callbacks.
+    const sandbox =
+      overrides.sandbox ??
+      createXSandboxState({
+        oauthClients: [
+          {
+            clientId: defaultClientId,
+            redirectUris: config.appOrigins.map((origin) => `${origin}/auth/twitter`),
+          },
+        ],
+      });
     await app.register(xSandboxPlugin(sandbox, { controlApi: config.sandboxControlApi }), {
       prefix: xSandboxPrefix,
     });

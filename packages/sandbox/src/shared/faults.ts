@@ -87,14 +87,24 @@ export class FaultList<Kind extends string, Spec extends FaultSpecBase<Kind>> {
   }
 }
 
-/** Reads the common fields of a fault posted to a control API; undefined when `path` or `kind` is wrong. */
+/**
+ * Reads the common fields of a fault posted to a control API; undefined when `path` (a regular expression of
+ * at most 500 characters) or `kind` is wrong.
+ */
 export function faultSpecFromJson<Kind extends string>(
   input: Record<string, unknown>,
   kinds: readonly Kind[],
 ): FaultSpecBase<Kind> | undefined {
   const kind = input.kind as Kind;
-  if (typeof input.path !== "string" || !kinds.includes(kind)) return undefined;
-  const spec: FaultSpecBase<Kind> = { path: new RegExp(input.path), kind };
+  if (typeof input.path !== "string" || input.path.length > 500 || !kinds.includes(kind)) return undefined;
+  let path: RegExp;
+  try {
+    path = new RegExp(input.path);
+  } catch {
+    // Not a regular expression: refused like any other malformed fault.
+    return undefined;
+  }
+  const spec: FaultSpecBase<Kind> = { path, kind };
   if (typeof input.times === "number") spec.times = input.times;
   if (input.times === "Infinity") spec.times = Number.POSITIVE_INFINITY;
   if (typeof input.skip === "number") spec.skip = input.skip;
