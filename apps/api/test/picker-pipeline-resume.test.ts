@@ -202,10 +202,14 @@ describe("T26: crash in the middle of each stage, then resume", () => {
   it("a resume with other page sizes still ends with the same entrants and reasons", async () => {
     const setup = retweetAndReply();
     const picker = await insertPicker(database.db, harness.sandbox.world, setup);
-    await run(database.db, harness, picker.id, {
+    const crash = await run(database.db, harness, picker.id, {
       ...paging,
       onPage: killAt((event) => event.stage === "retweets", 3),
-    }).catch(() => undefined);
+    }).catch((error: unknown) => error);
+    expect(crash).toBeInstanceOf(WorkerKilled);
+    const stopped = await pickerRow(database.db, picker.id);
+    expect(stopped.status).toBe(pickerStatus.loadingEntries);
+    expect(stopped.progress.pages).toBe(3);
     await run(database.db, harness, picker.id, { maxResults: 100, writeBatchSize: 1000 });
     const world = harness.sandbox.world;
     const expected = expectedReasons({
