@@ -9,6 +9,7 @@ import type { Hex, PublicClient } from "viem";
 import { errors } from "../../platform/errors.ts";
 import { chainClientFor, type Viewer, visibleAirdrop } from "./access.ts";
 import { campaignEventAbi, type DistributorEvent, distributorEvents, readReceipt } from "./chain.ts";
+import * as chainRepository from "./chain-repository.ts";
 import type { AirdropDependencies } from "./dependencies.ts";
 import { airdropErrors } from "./errors.ts";
 import { applyRefund, needsBlockTimestamp } from "./refunds.ts";
@@ -98,8 +99,20 @@ async function applyTransaction(
   return dependencies.db.transaction(async (tx) => {
     let current = await repository.loadAirdropBooksForUpdate(tx, id);
     if (!current) return { applied: 0 };
+    // Events of this transaction already in the books count as applied whatever the airdrop became since (a
+    // refund before the start unlinks the campaign): reporting a transaction again answers like the first time.
+    const recorded = await chainRepository.recordedLogIndexes(
+      tx,
+      id,
+      transaction.chainId,
+      transaction.txHash,
+    );
     let applied = 0;
     for (const event of transaction.events) {
+      if (recorded.has(event.logIndex)) {
+        applied++;
+        continue;
+      }
       const campaignId = event.args.campaignId.toString();
       if (event.eventName === "CampaignCreated") {
         if (current.campaignId !== null && current.campaignId !== campaignId) continue;
@@ -111,7 +124,7 @@ async function applyTransaction(
       } else if (current.campaignId !== campaignId) {
         continue;
       }
-      const first = await repository.recordChainEvent(tx, {
+      const first = await chainRepository.recordChainEvent(tx, {
         chainId: transaction.chainId,
         txHash: transaction.txHash,
         logIndex: event.logIndex,
@@ -179,8 +192,8 @@ export async function indexChain(
   if (!distributor || !client) return null;
   const head = await client.getBlockNumber();
   const fromBlock =
-    (await repository.indexerCursor(db, chainId, distributor)) ??
-    (await repository.firstRecordedEventBlock(db, chainId)) ??
+    (await chainRepository.indexerCursor(db, chainId, distributor)) ??
+    (await chainRepository.firstRecordedEventBlock(db, chainId)) ??
     head;
   if (fromBlock > head) return { fromBlock, toBlock: head, applied: 0 };
   const toBlock = fromBlock + maxBlocks - 1n < head ? fromBlock + maxBlocks - 1n : head;
@@ -208,6 +221,6 @@ export async function indexChain(
       applied += outcome.applied;
     }
   }
-  await repository.saveIndexerCursor(db, chainId, distributor, toBlock + 1n, dependencies.now());
+  await chainRepository.saveIndexerCursor(db, chainId, distributor, toBlock + 1n, dependencies.now());
   return { fromBlock, toBlock, applied };
 }

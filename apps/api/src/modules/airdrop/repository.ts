@@ -1,8 +1,7 @@
-// Every SQL statement of the airdrop module. Locks are explicit: a `…ForUpdate` function takes a transaction and
-// locks the rows it returns until that transaction ends; every other read takes no lock.
+// The SQL of the airdrop module; the chain events and the indexer's cursors are in chain-repository.ts. Locks
+// are explicit: a `…ForUpdate` function takes a transaction and locks the rows it returns until that
+// transaction ends; every other read takes no lock.
 import {
-  airdropChainEvents,
-  airdropIndexerCursors,
   airdropMerkleChunks,
   airdropParticipantImports,
   airdropParticipants,
@@ -462,71 +461,6 @@ export async function finishImport(
     .update(airdropParticipantImports)
     .set({ state: "done", text: null, ...result, finishedAt: at, updatedAt: at })
     .where(eq(airdropParticipantImports.id, importId));
-}
-
-// Chain events and the indexer's cursors
-
-/** Records one event of a transaction; false when it was recorded before (each event counts once). */
-export async function recordChainEvent(
-  tx: Tx,
-  event: {
-    chainId: number;
-    txHash: Hex;
-    logIndex: number;
-    airdropId: number;
-    eventName: string;
-    blockNumber: bigint;
-  },
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(airdropChainEvents)
-    .values(event)
-    .onConflictDoNothing()
-    .returning({ logIndex: airdropChainEvents.logIndex });
-  return inserted.length > 0;
-}
-
-/** The next block the indexer reads for this distributor, when it has read any. */
-export async function indexerCursor(
-  db: DbWriter,
-  chainId: number,
-  distributor: Address,
-): Promise<bigint | undefined> {
-  const [cursor] = await db
-    .select()
-    .from(airdropIndexerCursors)
-    .where(
-      and(
-        eq(airdropIndexerCursors.chainId, chainId),
-        eq(airdropIndexerCursors.distributorAddress, distributor),
-      ),
-    );
-  return cursor?.nextBlock;
-}
-
-/** The first block of an event we recorded on this chain (a reported transaction), if any. */
-export async function firstRecordedEventBlock(db: DbWriter, chainId: number): Promise<bigint | undefined> {
-  const [first] = await db
-    .select({ block: sql<string | null>`min(${airdropChainEvents.blockNumber})::text` })
-    .from(airdropChainEvents)
-    .where(eq(airdropChainEvents.chainId, chainId));
-  return first?.block ? BigInt(first.block) : undefined;
-}
-
-export async function saveIndexerCursor(
-  db: DbWriter,
-  chainId: number,
-  distributor: Address,
-  nextBlock: bigint,
-  at: Date,
-): Promise<void> {
-  await db
-    .insert(airdropIndexerCursors)
-    .values({ chainId, distributorAddress: distributor, nextBlock })
-    .onConflictDoUpdate({
-      target: [airdropIndexerCursors.chainId, airdropIndexerCursors.distributorAddress],
-      set: { nextBlock, updatedAt: at },
-    });
 }
 
 // Merkle tree chunks (see merkle.ts for their layout)
