@@ -164,6 +164,7 @@ describe("FCFS (T18)", () => {
       })),
     );
     expect(receipts.filter((receipt) => receipt.status === "success")).toHaveLength(10);
+    expect(receipts.filter((receipt) => receipt.status === "reverted")).toHaveLength(90);
     const campaign = await getCampaign(campaignId);
     expect([campaign.sharesClaimed, campaign.claimed, campaign.deposited]).toEqual([
       10n,
