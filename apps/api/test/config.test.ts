@@ -19,7 +19,7 @@ describe("configuration", () => {
   });
 
   it("lists every bad variable at once", () => {
-    let problems: string[] = [];
+    let error: unknown;
     try {
       parseConfig({
         PORT: "seventy",
@@ -28,11 +28,12 @@ describe("configuration", () => {
         ADMIN_ADDRESSES: "0x12",
         CHAIN_LIST: "staging",
       });
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      problems = (error as ConfigError).problems;
+    } catch (caught) {
+      error = caught;
     }
-    const names = problems.map((problem) => problem.split(":")[0]);
+    if (error === undefined) expect.unreachable("parseConfig accepted five bad variables");
+    expect(error).toBeInstanceOf(ConfigError);
+    const names = (error as ConfigError).problems.map((problem) => problem.split(":")[0]);
     expect(names).toEqual(
       expect.arrayContaining(["PORT", "DATABASE_URL", "RPC_URL_56", "ADMIN_ADDRESSES", "CHAIN_LIST"]),
     );

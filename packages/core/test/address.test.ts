@@ -63,16 +63,19 @@ describe("toChecksumAddress", () => {
   it("throws a typed error that names its catalogue message", () => {
     const wrongChecksum = "0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
     expect(() => toChecksumAddress(wrongChecksum)).toThrow(InvalidAddressError);
+    let error: unknown;
     try {
       toChecksumAddress("nope");
-    } catch (error) {
-      expect(error).toBeInstanceOf(CoreError);
-      expect(error).toMatchObject({
-        name: "InvalidAddressError",
-        value: "nope",
-        messageKey: messageKeys.address.invalid,
-      });
+    } catch (caught) {
+      error = caught;
     }
+    if (error === undefined) expect.unreachable('toChecksumAddress("nope") returned instead of throwing');
+    expect(error).toBeInstanceOf(CoreError);
+    expect(error).toMatchObject({
+      name: "InvalidAddressError",
+      value: "nope",
+      messageKey: messageKeys.address.invalid,
+    });
   });
 });
 

@@ -239,15 +239,18 @@ describe("parseTokenAmount", () => {
 
   it("refuses more significant fraction digits than allowed instead of rounding", () => {
     expect(() => parseTokenAmount("1.23456", 4)).toThrow(TooManyFractionDigitsError);
+    let error: unknown;
     try {
       parseTokenAmount("0.001", 2);
-    } catch (error) {
-      expect(error).toMatchObject({
-        name: "TooManyFractionDigitsError",
-        maxFractionDigits: 2,
-        messageKey: messageKeys.amount.tooManyDecimals,
-      });
+    } catch (caught) {
+      error = caught;
     }
+    if (error === undefined) expect.unreachable('parseTokenAmount("0.001", 2) returned instead of throwing');
+    expect(error).toMatchObject({
+      name: "TooManyFractionDigitsError",
+      maxFractionDigits: 2,
+      messageKey: messageKeys.amount.tooManyDecimals,
+    });
   });
 
   it.each(["", " ", ".", "-1", "+1", "1e3", "1,000", "abc", "1.2.3", "0x10"])("refuses %j", (value) => {
