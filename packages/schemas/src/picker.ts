@@ -134,14 +134,22 @@ export type PosterContentType = (typeof posterContentTypes)[number];
 export const posterDataUrlPattern = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
 const posterDataUrlPrefix = "data:image/jpeg;base64,".length;
 
-export const posterBodySchema = z
-  .object({
-    image: z
-      .string()
-      .max(posterDataUrlPrefix + Math.ceil(posterMaxBytes / 3) * 4, { message: "picker.posterTooLarge" })
-      .regex(posterDataUrlPattern, { message: "picker.posterInvalid" }),
-  })
-  .strict();
+/** An image upload body: a data URL of at most 1 MB, with the messages of what it is (poster or logo). */
+export function imageBodySchema(messages: { tooLarge: string; invalid: string }) {
+  return z
+    .object({
+      image: z
+        .string()
+        .max(posterDataUrlPrefix + Math.ceil(posterMaxBytes / 3) * 4, { message: messages.tooLarge })
+        .regex(posterDataUrlPattern, { message: messages.invalid }),
+    })
+    .strict();
+}
+
+export const posterBodySchema = imageBodySchema({
+  tooLarge: "picker.posterTooLarge",
+  invalid: "picker.posterInvalid",
+});
 
 export const participantsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -168,7 +176,12 @@ export const pickerDrawSchema = z.object({
   entryCount: z.number().int(),
   winnerCount: z.number().int(),
   chainId: z.number().int(),
+  /** The block whose hash seeds the draw: `headAtCommit` plus the margin, fixed before it existed. */
   targetBlock: z.string(),
+  /** When the eligible list was frozen and this commitment fixed (ISO-8601 UTC); a replacement keeps its draw's. */
+  committedAt: z.string(),
+  /** The chain head read right after the commitment was fixed (decimal); null for draws made before it was kept. */
+  headAtCommit: z.string().nullable(),
   blockHash: z.string().nullable(),
   status: z.enum(pickerDrawStatuses),
   replacedXUserIds: z.array(z.string()).nullable(),
@@ -303,9 +316,16 @@ export const drawFileAnswerSchema = z.object({
   blockHash: z.string(),
   winnerCount: z.number().int(),
   entries: z.array(z.string()),
+  /** The commitment stored when the draw was committed (never recomputed from `entries`). */
   commitment: z.string(),
+  /** When the commitment was fixed, ISO-8601 UTC: the target block's timestamp must be later. */
+  committedAt: z.string(),
+  /** The chain head read right after the commitment (decimal): `blockNumber` must be above it. */
+  headAtCommit: z.string().nullable(),
   seed: z.string(),
   chainId: z.number().int(),
+  /** The draw's `count` in the public history (`GET /picker/{id or seed}/history`). */
+  drawCount: z.number().int(),
   /** The top `winnerCount` of the draw's ranking, as the server drew them. */
   publishedWinners: z.array(z.string()),
 });

@@ -3,6 +3,7 @@ import { messageLimitParams } from "@dropfair/core/messages";
 import { typeCodes } from "@dropfair/schemas/envelope";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "./errors.ts";
 import { hasMessage, languageFromHeader, translate } from "./i18n.ts";
 
@@ -18,23 +19,49 @@ function send(
   return reply.status(status).send({ content: null, typeCode, message: translate(language, key, params) });
 }
 
+const chineseZodErrors = z.locales.zhCN().localeError;
+
+/** Zod's text for a validation issue, in Chinese for a Chinese caller (zod's own catalogue). */
+function validationDetail(
+  issue: { keyword: string; message: string; params: Record<string, unknown> },
+  language: string,
+): string {
+  if (language !== "cn") return issue.message;
+  const localised = chineseZodErrors({ ...issue.params, code: issue.keyword, input: undefined } as never);
+  const text = typeof localised === "string" ? localised : localised?.message;
+  return text ?? issue.message;
+}
+
+/** Whether the request carried a wallet or X token at all (valid or not). */
+function carriesCredentials(request: FastifyRequest): boolean {
+  return Boolean(request.headers.authorization || request.headers["x-twitter-token"]);
+}
+
 /** The one place errors become the envelope. Internals of a 5xx are logged, never sent. */
 export function installErrorHandler(app: FastifyInstance, supportHandle: string) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: error, cause: error.cause }, "upstream failure");
-      return send(request, reply, error.statusCode, error.typeCode, error.messageKey, error.params);
+      // "Your token is expired" is for a caller whose token stopped working; one who sent none is asked to sign in.
+      const key =
+        error.messageKey === "errors.unauthorized" && !carriesCredentials(request)
+          ? "errors.signInRequired"
+          : error.messageKey;
+      return send(request, reply, error.statusCode, error.typeCode, key, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // A schema may carry a catalogue key as its message (the validation texts of packages/core);
-      // otherwise report the field.
+      // A schema may carry a catalogue key as its message (the validation texts of packages/core); otherwise
+      // report the field, with zod's own text in the caller's language.
       const first = error.validation[0];
-      const key = first?.message && hasMessage(first.message) ? first.message : undefined;
-      if (key) return send(request, reply, 400, typeCodes.badRequest, key, messageLimitParams[key]);
       const field =
         first?.instancePath?.replace(/^\//, "").replaceAll("/", ".") || error.validationContext || "request";
+      const key = first?.message && hasMessage(first.message) ? first.message : undefined;
+      if (key)
+        return send(request, reply, 400, typeCodes.badRequest, key, { field, ...messageLimitParams[key] });
+      const language = languageFromHeader(request.headers["accept-language"]);
+      const details = first ? validationDetail(first, language) : "invalid";
       return send(request, reply, 400, typeCodes.badRequest, "errors.badRequest", {
-        details: `${field}: ${first?.message ?? "invalid"}`,
+        details: `${field}: ${details}`,
       });
     }
     const status = error.statusCode ?? 500;

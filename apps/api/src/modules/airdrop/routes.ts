@@ -16,7 +16,7 @@ import {
   updateAirdropBodySchema,
 } from "@dropfair/schemas/airdrop";
 import { envelopeSchema } from "@dropfair/schemas/envelope";
-import { posterBodySchema } from "@dropfair/schemas/picker";
+import { imageBodySchema } from "@dropfair/schemas/picker";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -47,6 +47,10 @@ function importOf(request: FastifyRequest, view: ParticipantImportView): Partici
 }
 
 const tags = ["airdrop"];
+const logoBodySchema = imageBodySchema({
+  tooLarge: "validation.airdrop.logoTooLarge",
+  invalid: "airdrop.logoInvalid",
+});
 const security = [{ bearer: [] }];
 const done = z.object({ done: z.literal(true) });
 /** A 1,000,000-line list of checksummed addresses with weights is about 50 MB. */
@@ -283,7 +287,7 @@ function logoRoutes(app: App, service: AirdropService) {
         security,
         summary: "Upload the custom token logo: a PNG, JPEG or WebP data URL of at most 1 MB",
         params: airdropIdParamsSchema,
-        body: posterBodySchema,
+        body: logoBodySchema,
         response: responses(done),
       },
     },

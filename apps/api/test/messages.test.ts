@@ -1,0 +1,91 @@
+// Refusals say what is wrong, about the right thing, to the right caller, in the caller's language.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { airdropDraftBody } from "./builders.ts";
+import { buildTestApp, signIn, type TestContext } from "./helper.ts";
+
+let context: TestContext;
+let token: string;
+let draftId: number;
+beforeAll(async () => {
+  context = await buildTestApp();
+  token = (await signIn(context.app)).token;
+  const created = await context.app.inject({
+    method: "POST",
+    url: "/api/bounty/airdrop",
+    headers: { authorization: `Bearer ${token}` },
+    payload: airdropDraftBody(),
+  });
+  draftId = created.json().content.id;
+});
+afterAll(async () => {
+  await context.close();
+});
+
+async function messageOf(request: Parameters<TestContext["app"]["inject"]>[0] & object) {
+  const response = await context.app.inject(request);
+  return { status: response.statusCode, message: response.json().message as string };
+}
+
+describe("validation messages", () => {
+  it("name the field a catalogue message is about, in en and cn", async () => {
+    const request = {
+      method: "PATCH" as const,
+      url: `/api/bounty/airdrop/${draftId}`,
+      payload: { endAt: "+275760-09-13T00:00:00.000Z" },
+    };
+    expect(await messageOf({ ...request, headers: { authorization: `Bearer ${token}` } })).toEqual({
+      status: 400,
+      message: "endAt is not valid.",
+    });
+    const cn = await messageOf({
+      ...request,
+      headers: { authorization: `Bearer ${token}`, "accept-language": "zh-cn" },
+    });
+    expect(cn).toEqual({ status: 400, message: "endAt 无效。" });
+  });
+
+  it("talk about the logo on the logo route, not about a poster", async () => {
+    const answer = await messageOf({
+      method: "PUT",
+      url: `/api/bounty/airdrop/${draftId}/logo`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { image: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" },
+    });
+    expect(answer).toEqual({ status: 400, message: "The logo must be a PNG, JPEG or WebP image." });
+  });
+
+  it("give zod's details in Chinese to a Chinese caller", async () => {
+    const answer = await messageOf({
+      method: "POST",
+      url: "/api/bounty/airdrop",
+      headers: { authorization: `Bearer ${token}`, "accept-language": "zh-cn" },
+      payload: { ...airdropDraftBody(), title: 5 },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.message).toMatch(/^请求无效：title: /);
+    expect(answer.message).not.toMatch(/Invalid input|expected/);
+  });
+});
+
+describe("who is told to sign in", () => {
+  it("asks a caller without a token to sign in, and tells one with a dead token that it expired", async () => {
+    expect(await messageOf({ method: "GET", url: "/api/reg/socialmedia/LoginStatus" })).toEqual({
+      status: 401,
+      message: "Please connect your wallet and sign in first.",
+    });
+    expect(
+      await messageOf({
+        method: "GET",
+        url: "/api/reg/socialmedia/LoginStatus",
+        headers: { "accept-language": "zh-cn" },
+      }),
+    ).toEqual({ status: 401, message: "请先连接钱包并登录。" });
+    expect(
+      await messageOf({
+        method: "GET",
+        url: "/api/reg/socialmedia/LoginStatus",
+        headers: { authorization: "Bearer not-a-live-token-0123456789" },
+      }),
+    ).toEqual({ status: 401, message: "Your token is expired, please re-login." });
+  });
+});
