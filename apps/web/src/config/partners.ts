@@ -1,5 +1,5 @@
 /**
- * Partner activities (DESIGN §9): each is served at `/{slug}/:code?` with the lucky-detail screen.
+ * Partner activities: each is served at `/{slug}/:code?` with the lucky-detail screen.
  * Seeded with sandbox partners; a deployment edits this list.
  */
 export type PartnerActivity = {

@@ -24,7 +24,7 @@ function route<const Pattern extends string>(pattern: Pattern): RoutePath<Patter
 }
 
 /**
- * Every route of SPEC §2 (relative to the locale root), with its link builder. The one place URLs are spelt.
+ * Every route of the app (relative to the locale root), with its link builder. The one place URLs are spelt.
  * Names are the route names used for locale switching, menu selection and route meta.
  */
 export const paths = {

@@ -1,7 +1,7 @@
 type ApiEventMap = {
   /**
-   * A request with a session answered 401, or a request timed out (SPEC §8). `scope: "x"`: only the X sign-in
-   * ended (the wallet session, if any, is still good).
+   * A request with a session answered 401, or a request timed out: the session is over. `scope: "x"`: only
+   * the X sign-in ended (the wallet session, if any, is still good).
    */
   sessionExpired: { reason: "unauthorized" | "timeout"; scope?: "x" };
   /** HTTP 403: the user needs beta access. */

@@ -1,4 +1,5 @@
-// The X session token on the wire (SPEC §7) and what a 401 ends (SPEC §8).
+// The X session token on the wire (`X-Twitter-Token`, or the bearer when no wallet is signed in) and what a
+// 401 ends (the X sign-in alone, or the wallet session as well).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { apiEvents } from "./api-events";
@@ -77,7 +78,7 @@ describe("the X token on requests", () => {
   });
 });
 
-describe("what a 401 ends (SPEC §8)", () => {
+describe("what a 401 ends: the X sign-in alone, or the wallet session too", () => {
   it("a 401 to a wallet session ends it all (and the shell clears the X sign-in too)", async () => {
     userToken = "wallet-token";
     twitterToken = "xs_token";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { apiEvents } from "./api-events";
 import { ApiError, NotFoundError } from "./errors";
 
-/** SPEC §7: every request gives up after 30 seconds. */
+/** Every request gives up after 30 seconds. */
 export const requestTimeoutMs = 30_000;
 
 /**
@@ -13,7 +13,7 @@ export const requestTimeoutMs = 30_000;
  */
 export type ContentSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 
-/** The two API bases of SPEC §7 / DESIGN §4. */
+/** The two API bases: `/api/reg` (wallet sign-in) and `/api/bounty` (everything else). */
 export type ApiBase = "reg" | "bounty";
 
 type ClientContext = {
@@ -23,7 +23,7 @@ type ClientContext = {
   userToken: () => string | undefined;
   /**
    * The X sign-in token: sent as `X-Twitter-Token` on every call, and as the bearer of the bounty API when
-   * there is no user token (SPEC §7).
+   * there is no user token.
    */
   twitterToken: () => string | undefined;
   /** Translated texts for failures the client itself reports. */
@@ -53,7 +53,10 @@ export type RequestOptions<T> = {
   rawBody?: { data: BodyInit; contentType: string };
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  /** Per-typeCode handlers (SPEC §7): their result is returned instead of an error; a handled 403 skips the beta dialog. */
+  /**
+   * Per-typeCode handlers for the envelope's error codes: their result is returned instead of an error; a
+   * handled 403 skips the beta dialog.
+   */
   onCode?: Partial<Record<number, CodeHandler<T>>>;
   /** Called for an error typeCode that has no handler in `onCode`. */
   onOtherCode?: CodeHandler<T>;
@@ -146,7 +149,7 @@ export async function apiRequest<T>(
   const envelope = await readEnvelope(response);
 
   if (response.status === 401 && (walletToken || xToken)) {
-    // SPEC §8: the session ended. "Sign in with X first" with an X token sent, or a 401 to a request that
+    // The session ended. "Sign in with X first" with an X token sent, or a 401 to a request that
     // carried only the X token, ends the X sign-in alone; any other 401 ends the wallet session as well.
     const xOnly = envelope?.typeCode === typeCodes.xSignInRequired || !walletToken;
     if (!xOnly || xToken) {
@@ -209,7 +212,7 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | und
   }
 }
 
-/** SPEC §7: the download helper names the file from the content-disposition header. */
+/** The download helper names the file from the content-disposition header. */
 export function filenameFromContentDisposition(header: string | null | undefined): string | undefined {
   if (!header) return undefined;
   const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);

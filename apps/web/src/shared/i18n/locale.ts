@@ -3,7 +3,7 @@ export const locales = ["en", "cn"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
-/** Accept-Language values the API understands (SPEC §7). */
+/** Accept-Language values the API understands (`en-us`, `zh-cn`; see docs/architecture.md). */
 export const acceptLanguage: Record<Locale, string> = { en: "en-us", cn: "zh-cn" };
 /** The html lang attribute per locale. */
 export const htmlLang: Record<Locale, string> = { en: "en", cn: "zh-CN" };

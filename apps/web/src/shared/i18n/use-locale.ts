@@ -23,7 +23,7 @@ export function useLocalizedNavigate() {
   );
 }
 
-/** Switches the UI language and re-navigates to the same route, params, query and hash (SPEC §2). */
+/** Switches the UI language and re-navigates to the same route, params, query and hash. */
 export function useSwitchLocale() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { isChunkLoadError, reloadMarkerTtlMs, reloadOnceForChunkError } from "./chunk-reload";
 
-describe("chunk-loading errors (SPEC §8)", () => {
+describe("chunk-loading errors: reload once, never in a loop", () => {
   it("recognises dynamic import failures", () => {
     expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(
       true,

@@ -1,7 +1,7 @@
 import { sessionStore } from "./storage";
 
 const markerKey = "dropfair.chunk-reload";
-/** SPEC §9: the reload marker lives 10 seconds, so a broken deployment cannot reload in a loop. */
+/** The reload marker lives 10 seconds, so a broken deployment cannot reload in a loop. */
 export const reloadMarkerTtlMs = 10_000;
 
 const chunkErrorPatterns = [

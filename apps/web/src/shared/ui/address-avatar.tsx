@@ -16,12 +16,12 @@ export function AddressAvatar({
   address?: string | undefined;
   src?: string | undefined;
   size?: number;
-  /** SPEC §6: the common and pro themes choose the default avatar. */
+  /** The theme that picks the default avatar: the common look or the pro look. */
   variant?: "common" | "pro";
 }) {
   if (src) return <Avatar src={src} size={size} radius="xl" alt="" />;
   if (!address) {
-    // Nobody signed in: the theme's placeholder (SPEC §6: common and pro choose the default avatar).
+    // Nobody signed in: the theme's placeholder (the common and pro themes each have their own).
     return <Avatar size={size} radius="xl" color={variant === "pro" ? "dark" : "jade"} variant="filled" />;
   }
   const background = `linear-gradient(135deg, hsl(${hue(address, 7)} 70% 60%), hsl(${hue(address, 13)} 65% 42%))`;

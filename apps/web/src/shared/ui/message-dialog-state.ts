@@ -36,7 +36,7 @@ export function settleMessageDialog(confirmed: boolean) {
   resolve?.(confirmed);
 }
 
-/** The message dialog of SPEC §2: error, loading and confirm/cancel. */
+/** The app-wide message dialog: error, loading and confirm/cancel. */
 export const messageDialog = {
   error(message: string, title?: string): Promise<void> {
     return open({ kind: "error", message, title, confirmLabel: undefined, cancelLabel: undefined }).then(

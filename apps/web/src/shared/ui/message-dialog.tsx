@@ -2,7 +2,7 @@ import { useStore } from "../lib/create-store";
 import { lazyWhenOpened } from "./lazy-when-opened";
 import { messageDialogStore } from "./message-dialog-state";
 
-/** The message dialog (SPEC §2); its body loads on first use. */
+/** The app-wide message dialog (errors, loading, confirm/cancel); its body loads on first use. */
 export const MessageDialog = lazyWhenOpened(
   () => import("./message-dialog-body"),
   () => useStore(messageDialogStore, (state) => state.opened),

@@ -1,7 +1,7 @@
 import type { DialogWallet } from "./wallets";
 
 /**
- * Links that open the dapp inside a wallet app's browser (INTEGRATIONS §4.8).
+ * Links that open the dapp inside a wallet app's browser, for mobile users without an injected wallet.
  * MetaMask takes the URL without its scheme and must not be URI-encoded; the others take it encoded.
  */
 export function walletDeepLink(wallet: DialogWallet, dappUrl: string): string {

@@ -7,8 +7,8 @@ let started = false;
 let version = 0;
 
 /**
- * EIP-6963 discovery (INTEGRATIONS §4.7): listen before requesting and never stop listening, so late wallets
- * are still seen. Cheap enough for the entry chunk; the wagmi engine reads providers from here.
+ * EIP-6963 discovery: listen before requesting and never stop listening, so late wallets are still seen.
+ * Cheap enough for the entry chunk; the wagmi engine reads providers from here.
  */
 export function startWalletDiscovery() {
   if (started || typeof window === "undefined") return;

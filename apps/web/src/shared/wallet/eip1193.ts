@@ -29,7 +29,7 @@ export function rpcErrorCode(error: unknown): number | undefined {
   return undefined;
 }
 
-/** SPEC §8 / STYLE 8: a user rejection (EIP-1193 4001) is not an error to show. */
+/** A user rejection (EIP-1193 4001) is the user's choice, not an error to show. */
 export function isUserRejection(error: unknown): boolean {
   if (rpcErrorCode(error) === 4001) return true;
   let current: unknown = error;

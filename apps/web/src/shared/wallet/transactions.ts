@@ -55,7 +55,7 @@ export async function connectWallet(
   return { engine, address: address as Address };
 }
 
-/** A client on `chain`, switching the wallet there first when it is elsewhere (SPEC §4: a wrong chain needs switching). */
+/** A client on `chain`, switching the wallet there first when it is on another chain. */
 export async function clientOnChain(engine: WalletEngine, chain: ChainRecord): Promise<WalletClient> {
   if (walletConnectionStore.get().chainId !== chain.id) await engine.switchChain(chain);
   try {

@@ -8,7 +8,7 @@ import { settleWalletDialog, useWalletDialog } from "./wallet-dialog-state";
 import { WalletIcon } from "./wallet-icons";
 import { dialogWallets, type WalletId } from "./wallets";
 
-/** Wallet choice dialog (SPEC §2): metamask, okx, tokenpocket, trust, plus the sandbox wallet in sandbox mode. */
+/** Wallet choice dialog: metamask, okx, tokenpocket, trust, plus the sandbox wallet in sandbox mode. */
 export default function WalletDialogBody() {
   const { t } = useTranslation();
   const { opened, includeSandbox } = useWalletDialog();

@@ -21,9 +21,9 @@ export function useWalletConnection<Selected>(select: (state: WalletConnection) 
 }
 
 export type NetworkState = {
-  /** The network the current route asks for (SPEC §2 route meta); undefined when cleared. */
+  /** The network the current route asks for (its `network` handle); undefined when cleared. */
   networkId: number | undefined;
-  /** The wallet kind preferred by the app; SPEC §4 sets metamask on mount. */
+  /** The wallet kind preferred by the app; set to metamask when the app starts. */
   wallet: WalletId;
   isSwitching: boolean;
 };

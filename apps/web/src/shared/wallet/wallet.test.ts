@@ -4,7 +4,7 @@ import { isMobileDevice } from "./device";
 import { findWalletProvider } from "./discovery";
 import { isUserRejection, rpcErrorCode, walletErrorMessage } from "./eip1193";
 
-describe("mobile deep links (INTEGRATIONS §4.8)", () => {
+describe("mobile deep links into wallet apps' browsers", () => {
   const url = "https://app.dropfair.xyz/picker2/1?x=1";
   it("opens MetaMask without the scheme and unencoded", () => {
     expect(walletDeepLink("metamask", url)).toBe(
@@ -33,7 +33,7 @@ describe("mobile deep links (INTEGRATIONS §4.8)", () => {
   });
 });
 
-describe("wallet errors (STYLE 8)", () => {
+describe("wallet errors: codes, messages and providers", () => {
   it("finds 4001 and 4902 wherever wallets put them", () => {
     expect(isUserRejection({ code: 4001 })).toBe(true);
     expect(isUserRejection({ name: "UserRejectedRequestError" })).toBe(true);

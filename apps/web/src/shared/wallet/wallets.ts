@@ -1,9 +1,12 @@
-/** The wallets offered in the wallet dialog (SPEC §9), plus the sandbox wallet and any other injected provider. */
+/**
+ * The wallets offered in the wallet dialog (MetaMask, OKX, TokenPocket, Trust), plus the sandbox wallet and
+ * any other injected provider.
+ */
 export const dialogWallets = ["metamask", "okx", "tokenpocket", "trust"] as const;
 export type DialogWallet = (typeof dialogWallets)[number];
 export type WalletId = DialogWallet | "sandbox" | "injected";
 
-/** EIP-6963 reverse-DNS ids (INTEGRATIONS §4.7). */
+/** EIP-6963 reverse-DNS ids of the dialog's wallets, as each wallet announces itself. */
 export const walletRdns: Record<DialogWallet, readonly string[]> = {
   metamask: ["io.metamask", "io.metamask.flask"],
   okx: ["com.okex.wallet"],
@@ -11,7 +14,7 @@ export const walletRdns: Record<DialogWallet, readonly string[]> = {
   trust: ["com.trustwallet.app"],
 };
 
-/** SPEC §4: on mobile, an injected wallet is used directly in this order. */
+/** On mobile, an injected wallet is used directly (no dialog), looked for in this order. */
 export const mobileInjectedOrder: readonly DialogWallet[] = ["metamask", "tokenpocket", "trust"];
 
 export const walletInstallUrls: Record<DialogWallet, string> = {

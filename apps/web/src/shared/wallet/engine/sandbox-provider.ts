@@ -45,8 +45,9 @@ function loadOrCreateKey(): Hex {
 }
 
 /**
- * The sandbox wallet (DESIGN §5): a local key kept in this browser, signing locally, reading and sending through
- * the sandbox chain's RPC. It speaks EIP-1193 so the ordinary injected connector drives it.
+ * The sandbox wallet: a local key kept in this browser, signing locally, reading and sending through the
+ * sandbox chain's RPC (the same-origin proxy of docs/architecture.md). It speaks EIP-1193 so the ordinary
+ * injected connector drives it.
  */
 export function createSandboxProvider(chain: Chain): Eip1193Provider {
   const account = privateKeyToAccount(loadOrCreateKey());

@@ -18,7 +18,7 @@ import { walletConnectionStore } from "../wallet-state";
 import { type DialogWallet, dialogWallets, type WalletId } from "../wallets";
 import { createSandboxProvider } from "./sandbox-provider";
 
-/** The sandbox chain (DESIGN §5) is always id 31337. */
+/** The sandbox chain (the local Hardhat chain, see docs/architecture.md) is always id 31337. */
 const sandboxChainId = 31337;
 
 const walletNames: Record<DialogWallet, string> = {
