@@ -26,7 +26,7 @@ function LocaleSync() {
   return null;
 }
 
-/** SPEC §2 route meta: a network value selects that chain, '' clears it, absence means chain 56. */
+/** A route's `network` handle: a value selects that chain, '' clears it, absence means chain 56. */
 function RouteNetworkSync() {
   const { network, name } = useRouteHandle();
   // biome-ignore lint/correctness/useExhaustiveDependencies: entering any route re-applies its rule, so a network picked on one page does not leak into the next
@@ -57,7 +57,7 @@ function scrollToHash(hash: string) {
   return () => cancelAnimationFrame(frame);
 }
 
-/** SPEC §2: scroll to the top on route change unless the route opts out; a URL hash scrolls to its element. */
+/** Scroll to the top on route change unless the route opts out; a URL hash scrolls to its element. */
 function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();

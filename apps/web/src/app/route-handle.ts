@@ -9,7 +9,7 @@ export type RouteHandle = {
   name?: string;
   locale?: Locale;
   layout?: LayoutName;
-  /** SPEC §2 network rule: a value selects that chain, '' clears it, absence means the default chain. */
+  /** The route's network: a value selects that chain, '' clears it, absence means the default chain. */
   network?: string;
   /** Opt out of scroll-to-top on navigation. */
   keepScroll?: boolean;

@@ -12,7 +12,7 @@ import { RouteLoading } from "./routes/route-loading";
 const segmentPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const codePattern = /^[A-Za-z0-9_-]{1,16}$/;
 
-/** SPEC §2: a route whose params fail validation shows the 404 page. */
+/** A route whose params fail validation shows the 404 page. */
 function validateParams(params: LoaderFunctionArgs["params"]) {
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || key === "*") continue;
@@ -165,7 +165,7 @@ function localeTree(locale: Locale): RouteObject[] {
       at({ name: "achievementDrop", handle: feature("achievementDrop") }),
       at({ name: "achievementDetail", handle: feature("achievementDetail") }),
       at({ name: "achievementDetailWithLucky", handle: feature("achievementDetail") }),
-      // Airdrops run on the chain each one chooses: the pages clear the route network (SPEC §2 meta '') and
+      // Airdrops run on the chain each one chooses: the pages clear the route network (`network: ''`) and
       // switch the wallet themselves when a transaction needs it.
       at({
         name: "airdrop",

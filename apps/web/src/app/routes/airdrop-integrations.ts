@@ -17,8 +17,9 @@ function bindControl(provider: "discord" | "telegram") {
 }
 
 /**
- * What the airdrop pages get from other features (STYLE §1: composed here): the wallet session that creates,
- * funds and claims, "Sign in with X" for X lists, and the Discord and Telegram accounts bound to the wallet.
+ * What the airdrop pages get from other features (composed here under app/, see docs/architecture.md): the
+ * wallet session that creates, funds and claims, "Sign in with X" for X lists, and the Discord and Telegram
+ * accounts bound to the wallet.
  */
 export function useAirdropViewer(): AirdropViewer {
   const loggedIn = useSession(hasLogin);

@@ -4,7 +4,7 @@ import { paths } from "../../config/paths";
 import { LocaleLink } from "../../shared/i18n/locale-link";
 import { NotFoundIllustration } from "../../shared/ui/illustrations";
 
-/** SPEC §2: a not-found illustration with the common.404 text 'Page Not Found: {path}'. */
+/** The 404 page: a not-found illustration with the common.404 text 'Page Not Found: {path}'. */
 export function NotFoundView({ path }: { path: string }) {
   const { t } = useTranslation();
   return (

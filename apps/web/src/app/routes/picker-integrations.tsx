@@ -53,8 +53,9 @@ function PaySlot(props: PayDialogSlotProps) {
 }
 
 /**
- * What the picker pages get from other features (STYLE §1: composed here, never imported by the feature):
- * the X account and "Sign in with X" back to the current page, and the membership and pay dialogs.
+ * What the picker pages get from other features (composed here, never imported by the feature; see the import
+ * rules in docs/architecture.md): the X account and "Sign in with X" back to the current page, and the
+ * membership and pay dialogs.
  */
 export function usePickerIntegrations(): PickerIntegrations {
   const account = useXAccount();

@@ -9,7 +9,7 @@ import { IconAlert } from "../../shared/ui/icons";
 import { NotFoundView } from "./not-found-view";
 import { RouteLoading } from "./route-loading";
 
-/** Error data may ask for a fresh login (SPEC §2): `{ loginRefresh: true }`. */
+/** Error data may ask for a fresh login, `{ loginRefresh: true }`: the page then starts the wallet login. */
 function wantsLoginRefresh(error: unknown): boolean {
   const data = isRouteErrorResponse(error) ? error.data : error;
   return (

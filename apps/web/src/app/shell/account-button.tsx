@@ -7,7 +7,7 @@ import { IconWallet } from "../../shared/ui/icons";
 import { deferredComponent } from "../../shared/ui/lazy-when-opened";
 import classes from "./shell.module.css";
 
-/** The login button: 'connecting' while connecting, else 'connect' (SPEC §4). */
+/** The login button: 'connecting' while connecting, else 'connect'; disabled while login is not possible. */
 export function LoginButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
   const connecting = useSession((state) => state.isConnecting);

@@ -17,7 +17,7 @@ import {
 } from "../../shared/ui/icons";
 import classes from "./shell.module.css";
 
-/** The user dropdown (SPEC §2): short address, copy, account links and logout. */
+/** The user dropdown: short address, copy, account links and logout. */
 export default function AccountMenu({ variant }: { variant: "common" | "pro" }) {
   const { t } = useTranslation();
   const address = useSession((state) => state.userAddress);

@@ -6,7 +6,7 @@ import { closeBetaAccess, useBetaAccessOpened } from "./beta-access-state";
 
 const BetaAccessDialogBody = lazyWhenOpened(() => import("./beta-access-dialog-body"), useBetaAccessOpened);
 
-/** Opened by any HTTP 403; closes when the user logs in or the route path changes (SPEC §4). */
+/** Opened by any HTTP 403; closes when the user logs in or the route path changes. */
 export function BetaAccessDialog() {
   const { pathname } = useLocation();
   const loggedIn = useSession(hasLogin);

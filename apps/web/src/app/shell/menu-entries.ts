@@ -17,7 +17,7 @@ import type { MenuEntry } from "./menu-model";
 export type MenuIcon = ComponentType<{ size?: number }>;
 
 /**
- * The side menu (SPEC §2). `isComing` marks features a later release builds: their entries show the coming
+ * The side menu's entries. `isComing` marks features a later release builds: their entries show the coming
  * notice instead of navigating. Flip the flag when the feature lands.
  */
 export const menuEntries: readonly MenuEntry<MenuIcon>[] = [
@@ -121,7 +121,7 @@ export const menuEntries: readonly MenuEntry<MenuIcon>[] = [
         labelKey: "menu.badgeDrop",
         isComing: true,
       },
-      // SPEC §2: the referral route is highlighted under achievement.
+      // The referral route is highlighted under achievement.
       {
         key: "referral",
         route: "referral",

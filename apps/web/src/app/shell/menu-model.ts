@@ -1,4 +1,4 @@
-/** A side-menu entry (SPEC §3): route, name, tag, children, icon, isSelected, isExpanded, isComing. */
+/** A side-menu entry: route, name, tag, children, icon, isSelected, isExpanded, isComing. */
 export type MenuEntry<Icon = unknown> = {
   key: string;
   /** The route name this entry opens (a key of `paths` or `partner:{slug}`). */
@@ -91,7 +91,10 @@ export function toggleGroup(
   return { expanded, collapsed };
 }
 
-/** What a click on a leaf does (SPEC §2 menu rules). */
+/**
+ * What a click on a leaf does: a coming feature shows the notice, the current route scrolls to the top, an
+ * http link opens outside, anything else navigates.
+ */
 export function menuClickAction(
   entry: { isComing?: boolean; route?: string; to?: string },
   currentRoute: string | undefined,

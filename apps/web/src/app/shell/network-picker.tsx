@@ -40,7 +40,7 @@ export const NetworkPickerButton = forwardRef<HTMLButtonElement, PickerButtonPro
 
 const useNetworkPickerMenu = deferredComponent(() => import("./network-picker-menu"));
 
-/** The top bar's network picker; hidden on narrow screens (SPEC §2), where the side menu offers it. */
+/** The top bar's network picker; hidden on narrow screens (below 768 px), where the side menu offers it. */
 export function NetworkPicker() {
   const { t } = useTranslation();
   const picker = useNetworkPicker();

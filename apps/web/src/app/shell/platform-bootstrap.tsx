@@ -33,7 +33,7 @@ export function PlatformBootstrap() {
           notifications.show({ color: "orange", message: t("xAuth.expired"), id: "x-auth-expired" });
         return;
       }
-      // SPEC §8: tell the user, log out and clear the X sign-in.
+      // The session expired: tell the user, log out and clear the X sign-in.
       const hadWallet = expireSession();
       const hadX = expireXAuth();
       if (hadWallet || hadX) notifications.show({ color: "red", message: t("api.token"), id: "api-token" });

@@ -41,10 +41,10 @@ import { NetworkSelector } from "./network-selector";
 import classes from "./shell.module.css";
 import { sideMenu, useSideMenuOpened } from "./side-menu-state";
 
-/** SPEC §9: the search keyword is applied 1500 ms after the last keystroke. */
+/** The search keyword is applied 1500 ms after the last keystroke. */
 export const searchDebounceMs = 1500;
 
-/** SPEC §2: the side menu's avatar, address and X name; wallet login, and Sign in with X or X logout. */
+/** The side menu's avatar, address and X name; wallet login, and Sign in with X or X logout. */
 function ProfileCard({ variant }: { variant: "common" | "pro" }) {
   const { t } = useTranslation();
   const loggedIn = useSession(hasLogin);
@@ -255,7 +255,7 @@ function ColorSchemeSwitch() {
   );
 }
 
-/** The side menu (SPEC §2): a drawer 80% wide, between 300 and 400 px. */
+/** The side menu: a drawer 80% of the screen wide, between 300 and 400 px. */
 export default function SideMenuDrawer({ variant = "common" }: { variant?: "common" | "pro" }) {
   const { t } = useTranslation();
   const opened = useSideMenuOpened();

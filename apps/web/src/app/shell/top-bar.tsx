@@ -29,7 +29,7 @@ export function SandboxBadge() {
   );
 }
 
-/** The top bar (SPEC §2): logo → picker2, dashboard link, network picker, user dropdown or login, language, menu. */
+/** The top bar: logo → picker2, dashboard link, network picker, user dropdown or login, language, menu. */
 export function TopBar({ variant = "common" }: { variant?: "common" | "pro" }) {
   const { t } = useTranslation();
   const config = usePlatformConfig();

@@ -29,7 +29,7 @@ export function useNetworkPicker() {
     wrongNetwork,
     isSwitching: network.isSwitching,
     choose,
-    /** SPEC §4: on a wrong network, one click switches the wallet to the page's chain. */
+    /** On a wrong network, one click switches the wallet to the page's chain. */
     switchToSelected: () => (selected ? choose(selected) : undefined),
   };
 }
