@@ -361,7 +361,8 @@ test("screenshots of the list, each wizard step and the campaign page (1280 and 
   });
   expect(uploaded.ok()).toBe(true);
 
-  // A custom token with its logo: a file over 1M is refused with the SPEC message, a small PNG is shown.
+  // A custom token with its logo: a file over 1 MB is refused with the catalogue's message, a small PNG is
+  // shown.
   await openApp(page, `/airdrop/create/${draftId}`);
   await page.getByTestId("wizard-next").click();
   await page.getByTestId("wizard-next").click();

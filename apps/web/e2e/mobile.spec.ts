@@ -6,7 +6,7 @@ import { installTestWallet } from "./support/test-wallet";
 const { defaultBrowserType: _ignored, ...pixel } = devices["Pixel 7"];
 test.use({ ...pixel, launchOptions: { executablePath: "/usr/bin/chromium" } });
 
-test.describe("wallets on mobile (SPEC §4)", () => {
+test.describe("wallets on mobile: an injected wallet directly, else a deep link to the wallet app", () => {
   test("an injected wallet in a wallet's browser is used directly, without the dialog", async ({ page }) => {
     const wallet = await installTestWallet(page);
     await openApp(page);

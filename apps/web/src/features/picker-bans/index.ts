@@ -1,2 +1,2 @@
-// The picker ban list (SPEC §2 `picker2/{id}/banned`): the route page.
+// The picker ban list (`picker2/{id}/banned`): the route page.
 export { BannedUsersPage } from "./components/banned-users-page";

@@ -17,7 +17,9 @@ import { ParticipantsTable } from "./participants-table";
 
 export type AirdropCampaignPageProps = { id: number; viewer: AirdropViewer };
 
-/** SPEC §2 campaign page `airdrop/{id}`: the campaign, its progress, the claim, the creator's tools and the audit. */
+/**
+ * The campaign page `airdrop/{id}`: the campaign, its progress, the claim, the creator's tools and the audit.
+ */
 export function AirdropCampaignPage({ id, viewer }: AirdropCampaignPageProps) {
   const { t } = useTranslation("airdrop");
   const errorText = useAirdropErrorText();

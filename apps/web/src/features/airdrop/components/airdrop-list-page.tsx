@@ -196,7 +196,7 @@ function AirdropCards({ items }: { items: readonly AirdropSummary[] }) {
 
 export type AirdropListPageProps = { viewer: AirdropViewer };
 
-/** SPEC §2 airdrop list: All, My Creation and My Wins, an optional status, the table, and Create. */
+/** The airdrop list: All, My Creation and My Wins, an optional status, the table, and Create. */
 export function AirdropListPage({ viewer }: AirdropListPageProps) {
   const { t } = useTranslation("airdrop");
   const errorText = useAirdropErrorText();

@@ -77,7 +77,7 @@ afterEach(() => {
 });
 
 describe("AirdropWizardPage", () => {
-  it("checks step 1 with the SPEC messages before saving anything", async () => {
+  it("checks step 1 with the validation catalogue's messages before saving anything", async () => {
     const calls = serveApi();
     renderWizardAt("/airdrop/create");
     await screen.findByTestId("wizard-settings");

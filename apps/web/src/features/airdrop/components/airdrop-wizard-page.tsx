@@ -61,7 +61,7 @@ function EditLoader({ id, viewer }: { id: number; viewer: AirdropViewer }) {
   return <AirdropWizard initial={airdrop.data} viewer={viewer} />;
 }
 
-/** SPEC §2 `airdrop/create/{id?}`: the three-step wizard that creates, funds and releases an airdrop. */
+/** `airdrop/create/{id?}`: the three-step wizard that creates, funds and releases an airdrop. */
 export function AirdropWizardPage({ id, viewer }: AirdropWizardPageProps) {
   if (!viewer.walletAddress) return <LoginNeeded viewer={viewer} />;
   if (id === undefined) return <AirdropWizard key="new" initial={undefined} viewer={viewer} />;

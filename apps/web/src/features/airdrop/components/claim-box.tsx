@@ -14,10 +14,10 @@ import type { AirdropViewer } from "../model/integrations";
 import { ClaimReady } from "./claim-ready";
 
 /**
- * The signed-in participant's claim (SPEC §4: only while in progress). Wallet lists: the signed-in wallet claims
- * with its proof. X lists: "Sign in with X" proves the account, and the voucher pays the signed-in wallet.
- * Telegram and Discord lists: the account bound to the wallet proves it. Discord-role rewards: our bot grants
- * the role to the bound Discord account.
+ * The signed-in participant's claim (open only while the airdrop is in progress). Wallet lists: the signed-in
+ * wallet claims with its proof. X lists: "Sign in with X" proves the account, and the voucher pays the
+ * signed-in wallet. Telegram and Discord lists: the account bound to the wallet proves it. Discord-role
+ * rewards: our bot grants the role to the bound Discord account.
  */
 export function ClaimBox({
   detail,

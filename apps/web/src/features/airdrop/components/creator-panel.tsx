@@ -34,7 +34,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /**
- * The creator's tools (SPEC §6): edit, top up (tokens) or register more NFTs, refund after the end (or before the
+ * The creator's tools: edit, top up (tokens) or register more NFTs, refund after the end (or before the
  * start), delete a draft.
  */
 export function CreatorPanel({ detail }: { detail: AirdropDetail }) {

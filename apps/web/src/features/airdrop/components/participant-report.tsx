@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { formatLineNumbers } from "../model/line-numbers";
 
 /**
- * What an upload kept and refused (SPEC §5): the accepted count and total weight, how many accounts could not be
- * checked upstream (kept, matched at claim time), then the wrong, duplicate and unresolved lines by number with
- * the catalogue messages. The good lines are kept either way.
+ * What an upload kept and refused: the accepted count and total weight, how many accounts could not be
+ * checked upstream (kept, matched at claim time), then the wrong, duplicate and unresolved lines by number
+ * with the catalogue messages. The good lines are kept either way.
  */
 export function ParticipantReportView({ report }: { report: ParticipantReport }) {
   const { t } = useTranslation(["airdrop", "validation"]);

@@ -17,7 +17,7 @@ const statusColors: Record<AirdropStatusKey, string> = {
   ended: "dark",
 };
 
-/** SPEC §4 airdrop status, localised. */
+/** The airdrop's status (draft, not started, in progress, ended), localised. */
 export function AirdropStatusBadge({ status, ...props }: { status: number } & BadgeProps) {
   const { t } = useTranslation("airdrop");
   const key = statusKey(status);

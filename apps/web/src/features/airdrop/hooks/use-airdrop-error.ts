@@ -10,7 +10,8 @@ import { nameTokenIds } from "../model/token-ids";
 
 /**
  * Turns a failed airdrop call or wallet step into the text to show; undefined when there is nothing to say
- * (STYLE §8: a rejection in the wallet, a closed wallet choice, or an error the shell already reported).
+ * (a rejection in the wallet or a closed wallet choice, which are the user's choices, or an error the shell
+ * already reported).
  */
 export function useAirdropErrorText() {
   const { t } = useTranslation(["airdrop", "validation", "common"]);
@@ -35,7 +36,7 @@ export function useAirdropErrorText() {
   );
 }
 
-/** Shows a failure in the message dialog (SPEC §2), unless there is nothing to say. */
+/** Shows a failure in the app's message dialog, unless there is nothing to say. */
 export function useReportAirdropError() {
   const errorText = useAirdropErrorText();
   const { t } = useTranslation("airdrop");

@@ -4,7 +4,7 @@ import { useBlocker } from "react-router";
 import { messageDialog } from "../../../shared/ui/message-dialog-state";
 
 /**
- * SPEC §2: leaving with unsaved changes asks first — in-app navigation through the router's blocker, closing or
+ * Leaving with unsaved changes asks first — in-app navigation through the router's blocker, closing or
  * reloading the tab through `beforeunload`. `allowNext()` lets the page's own next navigation through (after a
  * save, or to the campaign page on finish).
  */

@@ -1,6 +1,9 @@
 import { formatNumber, formatTokenAmount } from "@dropfair/core/format";
 
-/** Base units (a decimal string from the wire) in display form: grouped, SPEC §9 decimals. */
+/**
+ * Base units (a decimal string from the wire) in display form: grouped, with 2 decimals (up to 6 when the
+ * integer part is 0).
+ */
 export function formatBaseUnits(value: string | bigint | null | undefined, decimals: number | null): string {
   if (value === null || value === undefined || decimals === null) return "";
   try {

@@ -8,7 +8,7 @@ export type AirdropErrorMessage = { key: string; params?: Record<string, unknown
 
 const validation = (key: string) => `validation:${key}`;
 
-/** SPEC §8 airdrop codes → the SPEC message of the validation catalogue, or ours in the airdrop catalogue. */
+/** Airdrop error typeCodes → the shared validation catalogue's message, or ours in the airdrop catalogue. */
 const messagesByCode: Record<number, string> = {
   [typeCodes.airdropNotCreator]: validation(messageKeys.picker.notCreator),
   [typeCodes.airdropRefundFirst]: validation(messageKeys.airdrop.refundFirst),
@@ -19,8 +19,8 @@ const messagesByCode: Record<number, string> = {
 
 /**
  * The message for a failed airdrop call, or undefined when the shell already told the user (an expired session,
- * or a 403 that opened the beta dialog). Validation refusals (400) keep the server's text: it is the SPEC
- * message, translated by the request's Accept-Language.
+ * or a 403 that opened the beta dialog). Validation refusals (400) keep the server's text: it is the
+ * validation catalogue's message, translated by the request's Accept-Language.
  */
 export function airdropErrorMessage(error: unknown): AirdropErrorMessage | undefined {
   if (isApiCodeError(error, "airdrop")) {

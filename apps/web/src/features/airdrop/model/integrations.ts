@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 
 /**
- * What the app composes into the airdrop pages (STYLE §1: other features are passed in, never imported): the
- * wallet session that creates and claims, the X sign-in that proves an X participant, and the Discord and
- * Telegram accounts bound to the wallet.
+ * What the app composes into the airdrop pages (other features are passed in, never imported; see the import
+ * rules in docs/architecture.md): the wallet session that creates and claims, the X sign-in that proves an X
+ * participant, and the Discord and Telegram accounts bound to the wallet.
  */
 export type AirdropViewer = {
-  /** The wallet signed in with a bearer token (SPEC §6), undefined when logged out. */
+  /** The wallet signed in with a bearer token, undefined when logged out. */
   walletAddress: string | undefined;
   /** A login (wallet choice, then SIWE) is possible now. */
   canLogin: boolean;

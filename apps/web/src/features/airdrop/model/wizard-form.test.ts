@@ -67,7 +67,7 @@ describe("wizard step 3: reward settings", () => {
     expect(validateReward(base({ tokenAddress: "0x123", totalAmount: "1" }), 3).tokenAddress).toEqual({
       key: "validation:validation.airdrop.tokenAddressInvalid",
     });
-    // A mixed-case address must pass the checksum (SPEC §5).
+    // A mixed-case address must pass the EIP-55 checksum.
     const badChecksum = `0x${token.slice(2, 41)}${token.at(-1) === "2" ? "3" : "2"}`;
     expect(
       validateReward(base({ tokenAddress: badChecksum.replace("e7f1", "E7f1"), totalAmount: "1" }), 3),

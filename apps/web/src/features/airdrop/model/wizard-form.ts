@@ -144,7 +144,7 @@ export function draftToBody(draft: WizardDraft): CreateAirdropBody {
   };
 }
 
-/** Step 1 (SPEC §5): title required and up to 60; start and end set; start not later than end. */
+/** Step 1: title required and up to 60; start and end set; start not later than end. */
 export function validateSettings(draft: WizardDraft): FieldErrors {
   const errors: FieldErrors = {};
   const title = draft.title.trim();
@@ -167,7 +167,7 @@ export function validateSettings(draft: WizardDraft): FieldErrors {
   return errors;
 }
 
-/** Step 2 (SPEC §5): a participant list is required. */
+/** Step 2: a participant list is required. */
 export function validateParticipants(participantCount: number): FieldErrors {
   return participantCount > 0 ? {} : { participants: validation(messageKeys.airdrop.participantsRequired) };
 }
@@ -175,8 +175,8 @@ export function validateParticipants(participantCount: number): FieldErrors {
 const fourDecimals = /^\d+(\.\d{1,4})?$/;
 
 /**
- * Step 3 (SPEC §5): a valid token address, an amount with up to 4 decimals, and for first-come-first-served a
- * number of shares no larger than the participant count.
+ * Step 3: a valid token address, an amount with up to 4 decimals, and for first-come-first-served a number of
+ * shares no larger than the participant count.
  */
 export function validateReward(draft: WizardDraft, participantCount: number): FieldErrors {
   const errors: FieldErrors = {};
@@ -209,14 +209,14 @@ export function validateReward(draft: WizardDraft, participantCount: number): Fi
   return errors;
 }
 
-/** SPEC §5: the deposit must cover what the airdrop pays out before it is released. */
+/** The deposit must cover what the airdrop pays out before it is released. */
 export function validateDeposit(deposited: bigint, required: bigint | undefined): FieldErrors {
   return required !== undefined && deposited < required
     ? { deposit: validation(messageKeys.airdrop.depositRequired) }
     : {};
 }
 
-/** SPEC §5: a logo of at most 1M. */
+/** A logo of at most 1 MB. */
 export function validateLogo(file: { size: number }): FieldMessage | undefined {
   return file.size > limits.airdropLogoMaxBytes ? validation(messageKeys.airdrop.logoTooLarge) : undefined;
 }

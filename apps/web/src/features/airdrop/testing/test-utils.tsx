@@ -91,7 +91,7 @@ export function nftAirdropDetail(overrides: Partial<AirdropDetail> = {}): Airdro
   });
 }
 
-/** An API answer in the SPEC §7 envelope; by default a success (typeCode 1, HTTP 200). */
+/** An API answer in the `{content, typeCode, message}` envelope; by default a success (typeCode 1, 200). */
 export function envelope(
   content: unknown,
   { typeCode = 1, message = "", status = 200 }: { typeCode?: number; message?: string; status?: number } = {},

@@ -4,8 +4,8 @@ import { useLoginStatusDetail } from "../api/get-login-status-detail";
 import { sessionStore, useSession } from "../model/session-store";
 
 /**
- * Keeps the social bound flags in step with the server while logged in (SPEC §4): Twitter and Discord from the
- * detail response (bound when not null), Telegram from the status.
+ * Keeps the social bound flags in step with the server while logged in: Twitter and Discord from the detail
+ * response (bound when not null), Telegram from the status.
  */
 export function SessionSync() {
   const token = useSession((state) => state.userToken);

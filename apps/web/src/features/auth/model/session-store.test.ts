@@ -4,7 +4,7 @@ import { canLogin, hasLogin, initialSessionState, type SessionState } from "./se
 
 const state = (patch: Partial<SessionState>): SessionState => ({ ...initialSessionState, ...patch });
 
-describe("login state rules (SPEC §4)", () => {
+describe("login state rules", () => {
   it("is logged in once a token exists", () => {
     expect(hasLogin(state({}))).toBe(false);
     expect(hasLogin(state({ userAddress: "0x1" }))).toBe(false);
@@ -26,7 +26,7 @@ describe("login state rules (SPEC §4)", () => {
   });
 });
 
-describe("referral parent code (SPEC §5)", () => {
+describe("referral parent code from achievement and partner URLs", () => {
   it("keeps accepted codes and ignores reserved or empty ones", () => {
     expect(readParentCode()).toBeUndefined();
     expect(rememberParentCode("alice")).toBe("alice");

@@ -1,6 +1,6 @@
 import { createStore, useStore } from "../../../shared/lib/create-store";
 
-/** Login state (SPEC §3). */
+/** The wallet login state of this browser. */
 export type SessionState = {
   /** The project name from the platform config; needed for cookie names and API paths. */
   project: string | undefined;
@@ -9,7 +9,7 @@ export type SessionState = {
   loginPrepares: Record<string, boolean>;
   userAddress: string | undefined;
   userToken: string | undefined;
-  /** Social bound flags start undefined (SPEC §4). */
+  /** Social bound flags start undefined: not known until the server answers. */
   twitterBound: boolean | undefined;
   discordBound: boolean | undefined;
   telegramBound: boolean | undefined;
@@ -28,12 +28,12 @@ export const initialSessionState: SessionState = {
 
 export const sessionStore = createStore<SessionState>(initialSessionState);
 
-/** Logged in once a token exists (SPEC §4). */
+/** Logged in once a token exists. */
 export function hasLogin(state: SessionState) {
   return Boolean(state.userToken);
 }
 
-/** SPEC §4: login is disabled while connecting or while any login-prepare flag is false. */
+/** Login is disabled while connecting or while any login-prepare flag is false. */
 export function canLogin(state: SessionState) {
   return !state.isConnecting && Object.values(state.loginPrepares).every(Boolean);
 }

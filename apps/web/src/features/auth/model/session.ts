@@ -42,7 +42,7 @@ export function initSession(config: PlatformConfig) {
   platform = config;
   const { project } = config;
   sessionStore.set({ project });
-  // Every request carries the session's bearer (the X token is the x-auth feature's, SPEC §7).
+  // Every request carries the session's bearer (the X token is the x-auth feature's to send).
   configureApiClient({ userToken: () => sessionStore.get().userToken });
   networkStore.set({ wallet: "metamask" });
 
@@ -75,7 +75,7 @@ async function restoreWallet(config: PlatformConfig) {
   }
 }
 
-/** SPEC §4: an account change clears the login state and re-initialises it with the new address. */
+/** An account change clears the login state and re-initialises it with the new address. */
 function watchWallet() {
   if (watchingWallet) return;
   watchingWallet = true;
@@ -122,7 +122,7 @@ async function onAccountChanged(engine: WalletEngine, address: string, chainId: 
   }
 }
 
-/** SPEC §4: on mobile an injected wallet is used directly; otherwise the user picks one. */
+/** On mobile an injected wallet is used directly; otherwise the user picks one. */
 async function pickWallet(config: PlatformConfig): Promise<WalletId | null> {
   if (isMobileDevice()) {
     for (const wallet of mobileInjectedOrder) if (findWalletProvider(wallet)) return wallet;
@@ -152,7 +152,7 @@ function failureMessage(error: unknown) {
   return walletErrorMessage(error);
 }
 
-/** SPEC §8: a failed wallet login shows its message, then clears the login state; a rejection shows nothing. */
+/** A failed wallet login shows its message, then clears the login state; a rejection shows nothing. */
 async function reportLoginFailure(error: unknown, engine: WalletEngine | undefined) {
   const silent = isUserRejection(error) || (error instanceof ApiError && error.kind === "global");
   if (!silent) void messageDialog.error(failureMessage(error), i18n.t("wallet.loginFailed"));
@@ -178,7 +178,7 @@ function openMissingWallet(wallet: WalletId) {
   );
 }
 
-/** Connect a wallet and sign in with Ethereum. Does nothing while login is not possible (SPEC §4). */
+/** Connect a wallet and sign in with Ethereum. Does nothing while login is not possible (`canLogin`). */
 export async function login(): Promise<void> {
   const config = platform;
   if (!config || !canLogin(sessionStore.get())) return;
@@ -223,8 +223,8 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * SPEC §8: after a 401 or a timeout the user is told the token expired and logged out (the shell clears the X
- * sign-in too). Returns whether there was a wallet session to end.
+ * After a 401 or a timeout the user is told the token expired and logged out (the shell clears the X sign-in
+ * too). Returns whether there was a wallet session to end.
  */
 export function expireSession(): boolean {
   const state = sessionStore.get();

@@ -14,7 +14,7 @@ const now = Date.UTC(2026, 0, 1);
 const inAnHour = Math.floor(now / 1000) + 3600;
 const address = "0x52908400098527886E0F7030069857D2E4169EE7";
 
-describe("token cookie (SPEC §3, §5, §9)", () => {
+describe("token cookie: name, lifetime, value, expiry and reuse", () => {
   it("is named after the lowercase project and lives 365 days", () => {
     expect(tokenCookieName("Dropfair")).toBe("dropfair_token");
     expect(tokenCookieName("Lagerstroemia")).toBe("lagerstroemia_token");

@@ -1,9 +1,9 @@
 import { readCookie, removeCookie, writeCookie } from "../../../shared/lib/cookies";
 
-/** SPEC §9: the token cookie lives 365 days on path /. */
+/** The token cookie lives 365 days on path /. */
 export const tokenCookieMaxAgeSeconds = 31_536_000;
 
-/** The token cookie's value (SPEC §3): the project is stored uppercase, expireTime in unix seconds. */
+/** The token cookie's value (JSON): the project is stored uppercase, expireTime in unix seconds. */
 export type TokenCookie = {
   address: string;
   project: string;
@@ -39,12 +39,12 @@ export function parseTokenCookie(raw: string | undefined): TokenCookie | undefin
   }
 }
 
-/** Expiry in milliseconds; 10-digit values are seconds (SPEC §5 date rule), larger ones milliseconds. */
+/** Expiry in milliseconds; 10-digit values are unix seconds, larger ones milliseconds. */
 function expiryMs(expireTime: number) {
   return expireTime < 1e12 ? expireTime * 1000 : expireTime;
 }
 
-/** SPEC §5: a token is absent once expired or when it has no expiry at all. */
+/** A token is absent once expired or when it has no expiry at all. */
 export function isTokenCookieLive(cookie: TokenCookie, now = Date.now()): boolean {
   return (
     typeof cookie.expireTime === "number" &&
@@ -53,7 +53,7 @@ export function isTokenCookieLive(cookie: TokenCookie, now = Date.now()): boolea
   );
 }
 
-/** SPEC §4: a cached token is reused only for the same project and the same address, both case-insensitively. */
+/** A cached token is reused only for the same project and the same address, both case-insensitively. */
 export function isReusableToken(
   cookie: TokenCookie | undefined,
   expected: { project: string; address?: string | undefined },

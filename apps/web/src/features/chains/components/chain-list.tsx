@@ -133,7 +133,7 @@ function ChainCard({
   );
 }
 
-/** The chain list (SPEC §1): the platform's EVM networks, each addable to the user's wallet. */
+/** The chain list: the platform's EVM networks, each addable to the user's wallet. */
 export function ChainList({ chains, selectedId, onAddToWallet }: ChainListProps) {
   const { t } = useTranslation("chain");
   return (

@@ -38,8 +38,8 @@ function parsePickerId(raw: string | undefined): number {
 }
 
 /**
- * `picker2/{id}/banned` (SPEC §2): the ban list of the picker's owner — user, adder, reason and time, latest or
- * oldest first. The owner and helpers add and lift bans; a helper's ban lands on the owner's list (SPEC §6).
+ * `picker2/{id}/banned`: the ban list of the picker's owner — user, adder, reason and time, latest or oldest
+ * first. The owner and helpers add and lift bans; a helper's ban lands on the owner's list.
  */
 export function BannedUsersPage() {
   const { t } = useTranslation(["picker-bans", "common"]);

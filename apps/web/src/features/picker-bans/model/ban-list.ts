@@ -3,7 +3,7 @@ import type { FieldErrors } from "../../../shared/lib/field-errors";
 
 export type BanSort = "latest" | "oldest";
 
-/** SPEC §2: the ban list sorts latest or oldest first (by when the ban was added; then by handle). */
+/** The ban list sorts latest or oldest first (by when the ban was added; then by handle). */
 export function sortBans<T extends { createdAt: string; username: string }>(
   bans: readonly T[],
   order: BanSort,

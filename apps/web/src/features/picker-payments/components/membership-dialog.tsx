@@ -236,7 +236,7 @@ function MembershipBody({
 }
 
 /**
- * Buy membership (SPEC §6: 10 USDT a month, 120 USDT a year): a USDT transfer to the treasury on the membership
+ * Buy membership (10 USDT a month, 120 USDT a year): a USDT transfer to the treasury on the membership
  * chain, then the API verifies the receipt and grants the plan. Fits the picker pages' membership slot.
  */
 export function MembershipDialog({ opened, onClose, ...props }: MembershipDialogProps) {

@@ -105,7 +105,7 @@ describe("PayDialog", () => {
     const amount = (await screen.findByTestId("pay-amount")) as HTMLInputElement;
     fireEvent.change(amount, { target: { value: "0.1" } });
     expect(await screen.findByText("2 winners × this amount = 0.2 ETH in total.")).toBeTruthy();
-    // SPEC §5 typed input: a keystroke that breaks the decimal pattern is refused.
+    // Typed input: a keystroke that breaks the decimal pattern is refused and the previous value kept.
     fireEvent.change(amount, { target: { value: "0.1a" } });
     expect(amount.value).toBe("0.1");
   });

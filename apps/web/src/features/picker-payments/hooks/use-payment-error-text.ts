@@ -4,8 +4,9 @@ import { isUserRejection } from "../../../shared/wallet/eip1193";
 import { walletErrorText } from "../../../shared/wallet/wallet-error-text";
 
 /**
- * STYLE §8: wallet errors are UX. A rejection or a closed wallet choice shows nothing (undefined); a missing
- * wallet, a wrong network and a revert get a translated sentence; the API's refusals keep the server's text.
+ * Wallet errors are part of the UX, not failures to report. A rejection or a closed wallet choice shows
+ * nothing (undefined); a missing wallet, a wrong network and a revert get a translated sentence; the API's
+ * refusals keep the server's text.
  */
 export function usePaymentErrorText() {
   const { t } = useTranslation(["picker-payments", "validation", "common"]);

@@ -3,7 +3,7 @@ import { doneSchema } from "./done-schema";
 import { useInvalidatePicker } from "./invalidate-picker";
 import { pickerRequest } from "./request";
 
-/** Uploads the picker's custom poster as a data URL (annual membership, SPEC §6). */
+/** Uploads the picker's custom poster as a data URL (a perk of the annual membership). */
 export function uploadPickerPoster(id: number, image: string): Promise<{ posterUrl: string }> {
   return pickerRequest(
     `/${id}/poster`,

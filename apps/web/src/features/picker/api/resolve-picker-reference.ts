@@ -3,7 +3,7 @@ import { pickerRequest, pickerSchemas } from "./request";
 
 export type ResolvedReference = z.infer<Awaited<ReturnType<typeof pickerSchemas>>["resolveResultSchema"]>;
 
-/** Quick creation (SPEC §5): a picker URL, seed or id, or a post URL or id → what it points at. */
+/** Quick creation: a picker URL, seed or id, or a post URL or id → what it points at. */
 export function resolvePickerReference(input: string): Promise<ResolvedReference> {
   return pickerRequest("/resolve", () => pickerSchemas().then((module) => module.resolveResultSchema), {
     query: { q: input.trim() },

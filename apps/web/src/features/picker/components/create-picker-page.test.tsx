@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe("CreatePickerPage", () => {
-  it("asks for the post URL with the SPEC message and rejects invalid reward keystrokes", async () => {
+  it("asks for the post URL with the catalogue's message and rejects invalid reward keystrokes", async () => {
     const signInWithX = vi.fn();
     renderCreate({ xAccount: { signedIn: false }, signInWithX });
     fireEvent.click(await screen.findByTestId("create-submit"));

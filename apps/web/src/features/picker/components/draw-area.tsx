@@ -150,8 +150,9 @@ type DrawAreaProps = {
 };
 
 /**
- * The draw area: the owner's buttons for each SPEC §4 step (first/second/nth draw, redraw, replace, confirm
- * winners, complete collect, pay, finish, cancel), the block a draw waits for, and the winners and substitutes.
+ * The draw area: the owner's buttons for each step of a picker's life (first/second/nth draw, redraw,
+ * replace, confirm winners, complete collect, pay, finish, cancel), the block a draw waits for, and the
+ * winners and substitutes.
  */
 export function DrawArea({
   picker,

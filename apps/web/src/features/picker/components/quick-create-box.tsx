@@ -16,7 +16,7 @@ function postUrlFor(input: string, postId: string) {
 }
 
 /**
- * Seed search and quick creation (SPEC §5): a picker URL or seed or id opens the picker, a post URL or id
+ * Seed search and quick creation: a picker URL or seed or id opens the picker, a post URL or id
  * opens the create form with it filled in; anything else is 'Cannot find ... please re-enter.'
  */
 export function QuickCreateBox({ onResolved }: { onResolved: (target: QuickCreateTarget) => void }) {

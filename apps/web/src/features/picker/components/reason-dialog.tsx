@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 
 /**
  * Asks for the public reason of a redraw, a replacement or a ban. An empty reason shows `requiredKey`
- * (validation:… for the redraw's SPEC message).
+ * (validation:… for the redraw, whose message is in the shared validation catalogue).
  */
 export function ReasonDialog({
   opened,

@@ -2,7 +2,7 @@ import { Badge, type BadgeProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { statusLabelKey, statusTone } from "../model/status";
 
-/** The picker's state with its SPEC §4 name (v1 names for version 1). */
+/** The picker's state with its localised name (v1 names for version 1). */
 export function StatusBadge({
   version,
   status,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkConfirmSelection } from "./confirm-selection";
 
-describe("confirm winners selection (SPEC §5)", () => {
+describe("confirm winners selection: at least one, at most the winner count", () => {
   it("requires at least one winner", () => {
     expect(checkConfirmSelection([], 3)).toEqual({ key: "validation:validation.picker.selectAtLeastOne" });
   });

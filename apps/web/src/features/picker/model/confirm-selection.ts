@@ -1,7 +1,7 @@
 import { messageKeys } from "@dropfair/core/messages";
 
 /**
- * SPEC §5: at least one winner must be chosen, and no more than the winner count. Returns the message key
+ * At least one winner must be chosen, and no more than the winner count. Returns the message key
  * (validation namespace) and its params, or undefined when the selection can be confirmed.
  */
 export function checkConfirmSelection(

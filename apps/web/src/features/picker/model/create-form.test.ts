@@ -88,7 +88,7 @@ describe("the create form → request body", () => {
   });
 });
 
-describe("SPEC §5 typed inputs", () => {
+describe("typed inputs: a keystroke that breaks the pattern is refused", () => {
   it("rejects keystrokes that break the decimal pattern and keeps the previous value", () => {
     expect(acceptRewardAmount("1.5", "1.")).toBe("1.5");
     expect(acceptRewardAmount("1.5a", "1.5")).toBe("1.5");
@@ -127,7 +127,7 @@ describe("SPEC §5 typed inputs", () => {
 describe("validateCreateForm", () => {
   const context = { replyWinnerLimit: 10 };
 
-  it("requires the post URL with the SPEC message", () => {
+  it("requires the post URL with the validation catalogue's message", () => {
     expect(validateCreateForm(initialCreateValues(""), context).postUrl).toBe(
       "validation:validation.picker.postUrlRequired",
     );

@@ -67,7 +67,7 @@ export const lastPostChoices: readonly LastPostChoice[] = [
   ...lastPostOptions.map((days) => `${days}` as const),
 ];
 
-/** SPEC §5 typed inputs: a keystroke that breaks the pattern is rejected and the previous value kept. */
+/** Typed inputs: a keystroke that breaks the pattern is rejected and the previous value kept. */
 export function acceptRewardAmount(next: string, previous: string) {
   return acceptInput("decimal", next, previous);
 }
@@ -109,12 +109,12 @@ export function normalizeDecimal(value: string): string | undefined {
 export type CreateFormErrors = FieldErrors<keyof CreatePickerFormValues>;
 
 export type CreateFormContext = {
-  /** Reply lookup (quick reply proof) is offered up to this many winners (SPEC §5). */
+  /** Reply lookup (quick reply proof) is offered up to this many winners. */
   replyWinnerLimit: number;
 };
 
 /**
- * Client-side checks before the request. Values are catalogue keys: SPEC §5 messages from the validation
+ * Client-side checks before the request. Values are catalogue keys: shared messages from the validation
  * namespace ("validation:…"), ours from the picker namespace ("picker:…").
  */
 export function validateCreateForm(

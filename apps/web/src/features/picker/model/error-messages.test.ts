@@ -26,7 +26,7 @@ function text(language: "en" | "cn", namespacedKey: string): unknown {
 const fail = (typeCode: number, message = "server text") =>
   new ApiCodeError({ content: null, typeCode, message }, { feature: "picker" });
 
-describe("picker error codes → SPEC §8 messages", () => {
+describe("picker error codes → catalogue messages and actions", () => {
   it.each([
     [typeCodes.pickerUsageLimit, "You have reached the usage limit. Log in with X for more.", "signInWithX"],
     [

@@ -3,7 +3,7 @@ import { typeCodes } from "@dropfair/schemas/codes";
 import { ApiError } from "../../../shared/api/errors";
 import { isApiCodeError } from "../../../shared/api/feature-request";
 
-/** What the page does besides showing the message (SPEC §8). */
+/** What the page does besides showing the message. */
 export type PickerErrorAction =
   /** 174 usage limit, 177 wrong account: sign in with X (again). */
   | "signInWithX"
@@ -19,7 +19,7 @@ export type PickerErrorMessage =
 
 const validation = (key: string) => `validation:${key}`;
 
-/** SPEC §8 picker codes → the SPEC message of the validation catalogue, or ours in the picker catalogue. */
+/** Picker error typeCodes → the shared validation catalogue's message, or ours in the picker catalogue. */
 const messagesByCode: Record<number, { key: string; action?: PickerErrorAction }> = {
   [typeCodes.pickerUsageLimit]: { key: validation(messageKeys.picker.usageLimit), action: "signInWithX" },
   [typeCodes.pickerVersionClosed]: { key: validation(messageKeys.picker.versionClosed) },
@@ -50,7 +50,7 @@ export function pickerErrorMessage(
   context: { ownerAction?: boolean } = {},
 ): PickerErrorMessage | undefined {
   if (isApiCodeError(error, "picker")) {
-    // A 403 on an owner action (draw, redraw, confirm, ban …) by anyone else (SPEC §6): 'You are not owner'.
+    // A 403 on an owner action (draw, redraw, confirm, ban …) by anyone else (T10): 'You are not owner'.
     if (context.ownerAction && error.typeCode === typeCodes.forbidden) return notOwner;
     const known = messagesByCode[error.typeCode];
     if (known) return known.action ? { key: known.key, action: known.action } : { key: known.key };

@@ -20,7 +20,10 @@ export type PayDialogSlotProps = {
   onPaid: () => void;
 };
 
-/** What the app composes into the picker pages: other features, passed in, never imported (STYLE §1). */
+/**
+ * What the app composes into the picker pages: other features, passed in, never imported (see the import
+ * rules in docs/architecture.md).
+ */
 export type PickerIntegrations = {
   xAccount: XAccount;
   /** Starts "Sign in with X" and comes back to the current page. */

@@ -1,4 +1,4 @@
-/** SPEC §6 custom poster: the types and the 1 MB limit the API accepts (the project logo's limit). */
+/** The custom poster: the types and the 1 MB limit the API accepts (the project logo's limit). */
 export const posterMaxBytes = 1024 * 1024;
 export const posterAccept = "image/png,image/jpeg,image/webp";
 const posterTypes = new Set(posterAccept.split(","));

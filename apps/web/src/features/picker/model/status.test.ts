@@ -8,7 +8,7 @@ function lookup(catalogue: unknown, key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
 }
 
-describe("status labels (SPEC §4)", () => {
+describe("status labels of v1 and v2 pickers", () => {
   it("names every v2 state in both languages", () => {
     expect(statusLabelKey(2, 6)).toBe("status.v2.readyToPick");
     expect(statusLabelKey(2, 9)).toBe("status.v2.selecting");
@@ -30,7 +30,7 @@ describe("status labels (SPEC §4)", () => {
     }
   });
 
-  it("falls back to 'unknown' for a code outside the SPEC", () => {
+  it("falls back to 'unknown' for a code that is no known state", () => {
     expect(statusLabelKey(2, 99)).toBe("status.unknown");
     expect(statusTone(2, 99)).toBe("gray");
   });

@@ -9,13 +9,13 @@ function invert<Table extends Record<string, number>>(table: Table): StatusNames
 const v2Names = invert(pickerStatus);
 const v1Names = invert(pickerV1Status);
 
-/** The SPEC §4 state name of a status code (v1 names for version 1), or undefined for an unknown code. */
+/** The state name of a status code (v1 names for version 1), or undefined for an unknown code. */
 export function statusName(version: number, status: number): string | undefined {
   const names: Record<number, string> = version === 1 ? v1Names : v2Names;
   return names[status];
 }
 
-/** The catalogue key (picker namespace) of a status name: SPEC §4 v2/pro states, or v1 for version 1. */
+/** The catalogue key (picker namespace) of a status name: the v2/pro states, or v1 for version 1. */
 export function statusLabelKey(version: number, status: number): string {
   const name = statusName(version, status);
   return name ? `status.v${version === 1 ? 1 : 2}.${name}` : "status.unknown";
@@ -90,7 +90,7 @@ export function hasDrawResult(status: number) {
   );
 }
 
-/** The winner form is open while the host selects winners or collects their info (SPEC: status 9 or 13). */
+/** The winner form is open while the host selects winners or collects their info (status 9 or 13). */
 export function isCollectingInfo(status: number) {
   return status === pickerStatus.selecting || status === pickerStatus.collectingInfo;
 }

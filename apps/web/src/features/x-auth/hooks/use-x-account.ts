@@ -3,7 +3,7 @@ import { hasXLogin, useXAuthState } from "../model/x-auth-store";
 
 /** The X account signed in on this browser, for menus and the picker. */
 export type XAccountView = {
-  /** Both account and token exist (SPEC §4); false also while the sign-in is still being restored. */
+  /** Both account and token exist; false also while the sign-in is still being restored. */
   signedIn: boolean;
   xUserId: string | undefined;
   username: string | undefined;

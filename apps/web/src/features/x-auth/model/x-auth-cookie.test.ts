@@ -14,7 +14,7 @@ import { hasXLogin, initialXAuthState } from "./x-auth-store";
 const now = Date.UTC(2026, 0, 1);
 const inAnHour = Math.floor(now / 1000) + 3600;
 
-describe("X auth cookie (SPEC §3, §5, §9)", () => {
+describe("X auth cookie: name, lifetime, value and expiry", () => {
   it("is named after the lowercase project plus twitter_auth and lives 7 days", () => {
     expect(xAuthCookieName("Dropfair")).toBe("dropfairtwitter_auth");
     expect(xAuthCookieName("Lagerstroemia")).toBe("lagerstroemiatwitter_auth");
@@ -89,7 +89,7 @@ describe("X auth cookie (SPEC §3, §5, §9)", () => {
   });
 });
 
-describe("X login state (SPEC §4)", () => {
+describe("X login state", () => {
   it("is true only when both account and token exist", () => {
     expect(hasXLogin(initialXAuthState)).toBe(false);
     expect(hasXLogin({ ...initialXAuthState, twitterId: "1" })).toBe(false);

@@ -1,15 +1,15 @@
 import { readCookie, removeCookie, writeCookie } from "../../../shared/lib/cookies";
 
-/** SPEC §9: the X auth cookie lives 7 days. */
+/** The X auth cookie lives 7 days. */
 export const xAuthCookieMaxAgeSeconds = 7 * 24 * 3600;
 
 /**
- * The X sign-in cookie (SPEC §3): project (uppercase), expireAt (unix seconds), account (the X user id) and
+ * The X sign-in cookie (JSON): project (uppercase), expireAt (unix seconds), account (the X user id) and
  * token (our `xs_…` X session token).
  */
 export type XAuthCookie = { project: string; expireAt?: number; account?: string; token?: string };
 
-/** SPEC §9: named after the project plus twitter_auth, e.g. `dropfairtwitter_auth`. */
+/** Named after the lowercase project plus twitter_auth, e.g. `dropfairtwitter_auth`. */
 export function xAuthCookieName(project: string) {
   return `${project.toLowerCase()}twitter_auth`;
 }
@@ -30,14 +30,14 @@ export function parseXAuthCookie(raw: string | undefined): XAuthCookie | undefin
   }
 }
 
-/** Expiry in milliseconds; 10-digit values are seconds (SPEC §5 date rule), larger ones milliseconds. */
+/** Expiry in milliseconds; 10-digit values are unix seconds, larger ones milliseconds. */
 function expiryMs(expireAt: number) {
   return expireAt < 1e12 ? expireAt * 1000 : expireAt;
 }
 
 /**
- * SPEC §5: the X cookie counts only when its project matches and it has not expired (missing expiry = expired);
- * SPEC §4: X login is true only when both account and token exist.
+ * The X cookie counts only when its project matches and it has not expired (missing expiry = expired); and
+ * X login is true only when both account and token exist.
  */
 export function liveXAuth(
   cookie: XAuthCookie | undefined,
@@ -71,6 +71,6 @@ export function writeXAuthCookie(
 
 export function clearXAuthCookie(project: string) {
   removeCookie(xAuthCookieName(project), "/");
-  // The SPEC names it "the project plus twitter_auth"; clear the as-configured spelling too.
+  // The name is "the project plus twitter_auth", written lowercase; clear the as-configured spelling too.
   if (project !== project.toLowerCase()) removeCookie(`${project}twitter_auth`, "/");
 }

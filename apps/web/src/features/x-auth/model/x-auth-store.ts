@@ -1,6 +1,6 @@
 import { createStore, useStore } from "../../../shared/lib/create-store";
 
-/** The X sign-in of this browser (SPEC §3 store: twitterId and twitterToken), restored from its cookie. */
+/** The X sign-in of this browser (twitterId and twitterToken), restored from its cookie. */
 export type XAuthState = {
   /** The project name from the platform config; undefined until the app knows it. */
   project: string | undefined;
@@ -18,7 +18,7 @@ export const initialXAuthState: XAuthState = {
 
 export const xAuthStore = createStore<XAuthState>(initialXAuthState);
 
-/** SPEC §4: X login state is true only when both account and token exist. */
+/** X login state is true only when both account and token exist. */
 export function hasXLogin(state: XAuthState) {
   return Boolean(state.twitterId && state.twitterToken);
 }

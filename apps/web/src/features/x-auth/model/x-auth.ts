@@ -16,7 +16,7 @@ let initialised = false;
 
 /**
  * Restores the X sign-in from its cookie for the configured project and lets the API client send its token
- * (`X-Twitter-Token`, and the bearer of the bounty API when no wallet is signed in: SPEC §7).
+ * (`X-Twitter-Token`, and the bearer of the bounty API when no wallet is signed in).
  */
 export function initXAuth(project: string) {
   if (initialised) return;
@@ -55,9 +55,9 @@ export function startXSignIn(returnTo: string = currentAppPath()): Promise<boole
 const finishing = new Map<string, Promise<XSignInResult>>();
 
 /**
- * Finishes the sign-in X sent the browser back with: stores the X auth cookie (7 days, SPEC §9) and the store's
- * twitterId/twitterToken. A state is finished once per page load, however often it is asked (React may run
- * effects twice); the server refuses a second use anyway.
+ * Finishes the sign-in X sent the browser back with: stores the X auth cookie (it lives 7 days) and the
+ * store's twitterId/twitterToken. A state is finished once per page load, however often it is asked (React
+ * may run effects twice); the server refuses a second use anyway.
  */
 export function completeXSignIn(input: { state: string; code: string }): Promise<XSignInResult> {
   const known = finishing.get(input.state);
