@@ -1,4 +1,5 @@
 // Refusals say what is wrong, about the right thing, to the right caller, in the caller's language.
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { airdropDraftBody } from "./builders.ts";
 import { buildTestApp, signIn, type TestContext } from "./helper.ts";
@@ -21,7 +22,7 @@ afterAll(async () => {
   await context.close();
 });
 
-async function messageOf(request: Parameters<TestContext["app"]["inject"]>[0] & object) {
+async function messageOf(request: InjectOptions) {
   const response = await context.app.inject(request);
   return { status: response.statusCode, message: response.json().message as string };
 }
@@ -64,6 +65,29 @@ describe("validation messages", () => {
     expect(answer.status).toBe(400);
     expect(answer.message).toMatch(/^请求无效：title: /);
     expect(answer.message).not.toMatch(/Invalid input|expected/);
+  });
+});
+
+describe("titles people read", () => {
+  it("refuse a title of invisible characters and drop direction overrides", async () => {
+    const headers = { authorization: `Bearer ${token}` };
+    for (const title of ["\u200b", "\u200b\u200c \ufeff", "\u202e\u202c"]) {
+      const answer = await messageOf({
+        method: "POST",
+        url: "/api/bounty/airdrop",
+        headers,
+        payload: airdropDraftBody({ title }),
+      });
+      expect(answer, JSON.stringify(title)).toEqual({ status: 400, message: "Please input title" });
+    }
+    const created = await context.app.inject({
+      method: "POST",
+      url: "/api/bounty/airdrop",
+      headers,
+      payload: airdropDraftBody({ title: "Free \u202egnp.exe\u202c drop" }),
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().content.title).toBe("Free gnp.exe drop");
   });
 });
 

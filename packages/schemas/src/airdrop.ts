@@ -1,5 +1,6 @@
 import { isEvmAddress, toChecksumAddress } from "@dropfair/core/address";
 import { limits } from "@dropfair/core/limits";
+import { hasVisibleCharacter, stripBidiControls } from "@dropfair/core/text";
 import { z } from "zod";
 
 import {
@@ -52,15 +53,21 @@ const minuteTime = z.iso
     return date.toISOString();
   });
 
-const title = z
-  .string()
-  .trim()
-  .min(1, { message: "validation.airdrop.titleRequired" })
-  .max(limits.airdropTitleMaxLength, { message: "validation.airdrop.titleTooLong" });
+/** Text people read: direction controls are dropped, so nothing can read backwards or hide part of it. */
+const readableText = z.string().transform(stripBidiControls);
+
+const title = readableText.pipe(
+  z
+    .string()
+    .trim()
+    .min(1, { message: "validation.airdrop.titleRequired" })
+    .refine(hasVisibleCharacter, { message: "validation.airdrop.titleRequired" })
+    .max(limits.airdropTitleMaxLength, { message: "validation.airdrop.titleTooLong" }),
+);
 
 const settingsShape = {
   title,
-  description: z.string().trim().max(2000),
+  description: readableText.pipe(z.string().trim().max(2000)),
   startAt: minuteTime,
   endAt: minuteTime,
   posterStyle: z.enum(airdropPosterStyles),
@@ -70,7 +77,7 @@ const settingsShape = {
   tokenAddress: tokenAddress.nullable(),
   customToken: z.boolean(),
   /** A custom token's symbol as the creator names it; otherwise read from the chain. */
-  tokenSymbol: z.string().trim().min(1).max(20).nullable(),
+  tokenSymbol: readableText.pipe(z.string().trim().min(1).max(20).refine(hasVisibleCharacter)).nullable(),
   totalAmount: totalAmount.nullable(),
   shares: z.number().int().min(1, { message: "validation.airdrop.shareRequired" }).max(10_000_000).nullable(),
   mode: z.enum(airdropModes),

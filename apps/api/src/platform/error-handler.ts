@@ -23,13 +23,13 @@ const chineseZodErrors = z.locales.zhCN().localeError;
 
 /** Zod's text for a validation issue, in Chinese for a Chinese caller (zod's own catalogue). */
 function validationDetail(
-  issue: { keyword: string; message: string; params: Record<string, unknown> },
+  issue: { keyword: string; message?: string; params: Record<string, unknown> },
   language: string,
 ): string {
-  if (language !== "cn") return issue.message;
+  if (language !== "cn") return issue.message ?? "invalid";
   const localised = chineseZodErrors({ ...issue.params, code: issue.keyword, input: undefined } as never);
   const text = typeof localised === "string" ? localised : localised?.message;
-  return text ?? issue.message;
+  return text ?? issue.message ?? "invalid";
 }
 
 /** Whether the request carried a wallet or X token at all (valid or not). */
