@@ -180,8 +180,15 @@ export const pickerDraws = pgTable(
     entryCount: integer("entry_count").notNull(),
     winnerCount: integer("winner_count").notNull(),
     chainId: integer("chain_id").notNull(),
-    /** The first block after the commitment; fixed before it exists. */
+    /** The block whose hash seeds the draw: `headAtCommit` plus the margin, fixed before it exists. */
     targetBlock: bigint("target_block", { mode: "bigint" }).notNull(),
+    /**
+     * When the eligible list was frozen and its commitment fixed (a replacement keeps its draw's). The target
+     * block's timestamp must come after it (docs/fairness.md).
+     */
+    committedAt: timestamp("committed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The chain head read right after the commitment was fixed; null for draws committed before it was kept. */
+    headAtCommit: bigint("head_at_commit", { mode: "bigint" }),
     blockHash: text("block_hash"),
     status: text("status").$type<"waiting" | "drawn" | "failed">().notNull().default("waiting"),
     /** For a one-winner replacement: who was replaced and who took the place. */
