@@ -17,8 +17,15 @@ export interface DrawFile {
   winnerCount: number;
   /** The frozen eligible entry list (canonical order when we publish it; any order verifies). */
   entries: string[];
-  /** `entryListCommitment(entries)`, published before the target block existed. */
+  /**
+   * The commitment stored and published when the draw was committed, before the target block existed. It is
+   * never recomputed from `entries` by the server: a verifier recomputes it and compares.
+   */
   commitment: Hex;
+  /** When the commitment was fixed, ISO-8601 UTC; the target block's timestamp must be later. Absent in older files. */
+  committedAt?: string;
+  /** The chain head read right after the commitment was fixed, decimal; the target must be above it. Absent in older files. */
+  headAtCommit?: string;
 }
 
 export interface VerifiedEntry {
@@ -31,12 +38,24 @@ export interface VerifiedEntry {
 export interface DrawVerification {
   /** Whether the file's entries hash to its published commitment. */
   commitmentMatches: boolean;
+  /** What the file's entries hash to (compare with the commitment published when the draw was made). */
+  computedCommitment: Hex;
   /** Every entry in rank order. */
   ranking: VerifiedEntry[];
 }
 
 const bytes32Pattern = /^0x[0-9a-fA-F]{64}$/;
 const blockNumberPattern = /^(0|[1-9][0-9]*)$/;
+/** ISO-8601 in UTC, as `Date.prototype.toISOString` writes it (milliseconds optional). */
+const utcTimestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/** Whether `value` is an ISO-8601 UTC timestamp (`2025-01-31T12:00:00.000Z`) of a real instant. */
+export function isUtcTimestamp(value: unknown): value is string {
+  if (typeof value !== "string" || !utcTimestampPattern.test(value)) return false;
+  const time = Date.parse(value);
+  // Date.parse rolls 2025-02-30 over to March: the written date must be the parsed one.
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 19) === value.slice(0, 19);
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -56,7 +75,17 @@ export function parseDrawFile(input: unknown): DrawFile {
     }
   }
   if (!isRecord(file)) throw new InvalidDrawFileError("(file)", "must be a JSON object");
-  const { algorithm, postId, blockNumber, blockHash, winnerCount, entries, commitment } = file;
+  const {
+    algorithm,
+    postId,
+    blockNumber,
+    blockHash,
+    winnerCount,
+    entries,
+    commitment,
+    committedAt,
+    headAtCommit,
+  } = file;
   if (algorithm !== fairnessAlgorithm) {
     throw new InvalidDrawFileError(
       "algorithm",
@@ -83,6 +112,16 @@ export function parseDrawFile(input: unknown): DrawFile {
   if (typeof commitment !== "string" || !bytes32Pattern.test(commitment)) {
     throw new InvalidDrawFileError("commitment", "must be 0x followed by 64 hex digits");
   }
+  // Both moment fields are absent (or null) in files made before they were published.
+  if (committedAt != null && !isUtcTimestamp(committedAt)) {
+    throw new InvalidDrawFileError(
+      "committedAt",
+      "must be an ISO-8601 UTC time like 2025-01-31T12:00:00.000Z",
+    );
+  }
+  if (headAtCommit != null && (typeof headAtCommit !== "string" || !blockNumberPattern.test(headAtCommit))) {
+    throw new InvalidDrawFileError("headAtCommit", "must be a decimal string");
+  }
   return {
     algorithm,
     postId: postId as string,
@@ -91,6 +130,8 @@ export function parseDrawFile(input: unknown): DrawFile {
     winnerCount,
     entries: entries as string[],
     commitment: commitment as Hex,
+    ...(committedAt != null ? { committedAt: committedAt as string } : {}),
+    ...(headAtCommit != null ? { headAtCommit: headAtCommit as string } : {}),
   };
 }
 
@@ -100,7 +141,8 @@ export function parseDrawFile(input: unknown): DrawFile {
  */
 export function verifyDrawFile(input: unknown): DrawVerification {
   const file = parseDrawFile(input);
-  const commitmentMatches = entryListCommitment(file.entries) === file.commitment.toLowerCase();
+  const computedCommitment = entryListCommitment(file.entries);
+  const commitmentMatches = computedCommitment === file.commitment.toLowerCase();
   const { ranking } = drawWinners({
     postId: file.postId,
     blockHash: file.blockHash,
@@ -109,6 +151,7 @@ export function verifyDrawFile(input: unknown): DrawVerification {
   });
   return {
     commitmentMatches,
+    computedCommitment,
     ranking: ranking.map(({ userId, score, rank }) => ({
       userId,
       score: score.toString(),
@@ -117,25 +160,43 @@ export function verifyDrawFile(input: unknown): DrawVerification {
   };
 }
 
-/** Builds the draw file the server publishes: canonical entries and their commitment. */
+/**
+ * Builds a draw file: canonical entries, and the commitment. The server passes the commitment it stored when
+ * the draw was committed, with its moment (`committedAt`, `headAtCommit`), so the file proves something about
+ * the past; without one (tests, examples) the commitment of the entries is written.
+ */
 export function buildDrawFile({
   postId,
   blockNumber,
   blockHash,
   winnerCount,
   userIds,
+  commitment,
+  committedAt,
+  headAtCommit,
 }: {
   postId: string;
   blockNumber: bigint | number | string;
   blockHash: Hex | Uint8Array;
   winnerCount: number;
   userIds: readonly string[];
+  commitment?: string;
+  committedAt?: Date | string;
+  headAtCommit?: bigint | number | string | null;
 }): DrawFile {
   assertPostId(postId);
   assertWinnerCount(winnerCount);
   const number = String(blockNumber);
   if (!blockNumberPattern.test(number))
     throw new InvalidDrawInputError("blockNumber", "must be a block number");
+  if (commitment !== undefined && !bytes32Pattern.test(commitment))
+    throw new InvalidDrawInputError("commitment", "must be 0x followed by 64 hex digits");
+  const moment = committedAt instanceof Date ? committedAt.toISOString() : committedAt;
+  if (moment !== undefined && !isUtcTimestamp(moment))
+    throw new InvalidDrawInputError("committedAt", "must be an ISO-8601 UTC time");
+  const head = headAtCommit == null ? undefined : String(headAtCommit);
+  if (head !== undefined && !blockNumberPattern.test(head))
+    throw new InvalidDrawInputError("headAtCommit", "must be a block number");
   const entries = canonicalEntries(userIds);
   return {
     algorithm: fairnessAlgorithm,
@@ -144,7 +205,9 @@ export function buildDrawFile({
     blockHash: bytesToHex(toBytes32(blockHash, "blockHash")),
     winnerCount,
     entries,
-    commitment: entryListCommitment(entries),
+    commitment: (commitment?.toLowerCase() as Hex | undefined) ?? entryListCommitment(entries),
+    ...(moment !== undefined ? { committedAt: moment } : {}),
+    ...(head !== undefined ? { headAtCommit: head } : {}),
   };
 }
 

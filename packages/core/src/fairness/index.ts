@@ -10,6 +10,7 @@ export {
   type DrawFile,
   type DrawVerification,
   fairnessAlgorithm,
+  isUtcTimestamp,
   type PublishedWinnersCheck,
   parseDrawFile,
   type VerifiedEntry,
@@ -18,6 +19,15 @@ export {
 export { InvalidDrawFileError, InvalidDrawInputError } from "./errors.ts";
 export { entryHash, entryHashBytes, entryListCommitment } from "./hashing.ts";
 export { canonicalEntries, compareUserIds, maxIdLength } from "./ids.ts";
+export {
+  checkAgainstPublishedDraw,
+  checkDrawTiming,
+  type DrawTimingCheck,
+  type PublishedDraw,
+  type PublishedDrawCheck,
+  type PublishedDrawMismatch,
+  publishedDrawOf,
+} from "./published-draw.ts";
 export {
   type DrawResult,
   drawWinners,
