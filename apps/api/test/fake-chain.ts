@@ -8,6 +8,11 @@ export class FakeChain {
   down = false;
   blocks = new Map<bigint, FakeBlock>();
   calls = 0;
+  /**
+   * Runs after every head read (`getBlockNumber`) before it answers, with the head it answers: a test mines
+   * here to have a block appear in the middle of whatever read the head (a draw's commitment, say).
+   */
+  onHeadRead: ((head: bigint) => void) | undefined;
 
   hashOf(number: bigint, fork = 0): `0x${string}` {
     return `0x${(number * 1000n + BigInt(fork)).toString(16).padStart(64, "0")}`;
@@ -31,7 +36,9 @@ export class FakeChain {
     return {
       getBlockNumber: async () => {
         check();
-        return this.head;
+        const head = this.head;
+        this.onHeadRead?.(head);
+        return head;
       },
       getBlock: async ({ blockNumber }: { blockNumber: bigint }) => {
         check();

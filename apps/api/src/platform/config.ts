@@ -91,6 +91,8 @@ const environmentSchema = z.object({
   X_SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   DRAW_CHAIN_ID: z.coerce.number().int().positive().optional(),
   DRAW_CONFIRMATIONS: z.coerce.number().int().min(0).max(64).default(2),
+  /** The draw's target block is the head read after the commitment plus this many blocks (at least 2). */
+  DRAW_TARGET_MARGIN_BLOCKS: z.coerce.number().int().min(2).max(64).default(2),
   DRAW_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
@@ -271,6 +273,7 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       /** The chain whose future block hash seeds draws: Ethereum, or the local chain in sandbox mode. */
       drawChainId: values.DRAW_CHAIN_ID ?? (rpcUrls[1] || !sandbox || !values.SANDBOX_RPC_URL ? 1 : 31337),
       drawConfirmations: values.DRAW_CONFIRMATIONS,
+      drawTargetMarginBlocks: values.DRAW_TARGET_MARGIN_BLOCKS,
       drawTimeoutMs: values.DRAW_TIMEOUT_MINUTES * 60_000,
       betaWhitelist: values.PICKER_BETA_WHITELIST.map((name) => name.replace(/^@/, "").toLowerCase()),
       membership:

@@ -10,6 +10,8 @@ export type PickerConfig = {
   /** The chain whose future block hash seeds the draw (Ethereum in production). */
   drawChainId: number;
   drawConfirmations: number;
+  /** The target block is the head read after the commitment plus this many blocks (at least 2). */
+  drawTargetMarginBlocks: number;
   drawTimeoutMs: number;
   /** Lowercase usernames or ids allowed to create while the picker is in beta; empty means open to all. */
   betaWhitelist: string[];

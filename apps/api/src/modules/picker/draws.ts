@@ -1,5 +1,6 @@
-// Draws (see docs/fairness.md): commit the frozen eligible list, fix a block that does not exist yet, then,
-// once that block is final, score and rank every entry with its hash. Also the draw file anyone can verify.
+// Draws (see docs/fairness.md): commit the frozen eligible list, then read the chain head and fix a block
+// that does not exist yet (head + margin), then, once that block is final, score and rank every entry with its
+// hash. Also the draw file anyone can verify, which carries the commitment stored when the draw was committed.
 import {
   buildDrawFile,
   canonicalEntries,
@@ -58,7 +59,7 @@ export async function drawsToday(dependencies: Pick<PickerDependencies, "db" | "
 export function pickerDraws(dependencies: PickerDependencies) {
   const { db, config } = dependencies;
 
-  /** The chain's current head: the draw's block will be the one after it. */
+  /** The draw chain's current head, read after the commitment is fixed. */
   async function drawChainHead(): Promise<bigint> {
     const client = dependencies.chainClient(config.drawChainId);
     if (!client) throw pickerErrors.drawChainUnavailable();
@@ -69,7 +70,13 @@ export function pickerDraws(dependencies: PickerDependencies) {
     }
   }
 
-  /** Freeze the eligible list, fix the first block after now, and queue the draw. */
+  /**
+   * Freeze the eligible list and fix its commitment, then read the chain head and take the block `margin`
+   * above it as the target, and queue the draw. The head is read after the list is frozen, within the same
+   * transaction, so a block mined meanwhile cannot be the target; the margin (at least 2) covers a block mined
+   * between that read and the commit of the row, and an RPC node a block behind. The commitment's time and
+   * the head are recorded on the draw and published (history and draw file).
+   */
   async function commitDraw(
     picker: PickerRow,
     actor: Actor,
@@ -81,7 +88,7 @@ export function pickerDraws(dependencies: PickerDependencies) {
     if (drawsPerDay !== null && (await drawsToday(dependencies, picker.ownerXUserId)) >= drawsPerDay) {
       throw pickerErrors.quotaReached();
     }
-    const head = await drawChainHead();
+    const margin = BigInt(Math.max(2, config.drawTargetMarginBlocks));
     const draw = await db.transaction(async (tx) => {
       const locked = await loadPickerForUpdate(tx, picker.id);
       if (!locked) throw pickerErrors.pickerNotFound();
@@ -89,6 +96,9 @@ export function pickerDraws(dependencies: PickerDependencies) {
       if (kind === "redraw" && (await hasWaitingDraw(tx, picker.id))) throw pickerErrors.committed();
       const { commitment, entryCount } = await commitEligibleList(tx, picker.id);
       if (entryCount === 0) throw pickerErrors.noValidWinner();
+      const committedAt = dependencies.now();
+      // Only now, with the list frozen and its commitment fixed, is the head read.
+      const head = await drawChainHead();
       await clearRanks(tx, picker.id, { onlyRanked: true });
       const row = await insertDraw(tx, {
         pickerId: picker.id,
@@ -99,11 +109,13 @@ export function pickerDraws(dependencies: PickerDependencies) {
         entryCount,
         winnerCount: locked.winnerCount,
         chainId: config.drawChainId,
-        // The first block after the commitment: it does not exist yet when this row is written.
-        targetBlock: head + 1n,
+        // Above the head read after the commitment, by the margin: it does not exist yet when this row is written.
+        targetBlock: head + margin,
+        committedAt,
+        headAtCommit: head,
         actorXUserId: actor.xUserId,
         ownerXUserId: locked.ownerXUserId,
-        createdAt: dependencies.now(),
+        createdAt: committedAt,
       });
       await updatePickerAfterDraw(tx, picker.id, {
         status: pickerStatus.selecting,
@@ -137,7 +149,9 @@ export function pickerDraws(dependencies: PickerDependencies) {
       if (!picker) throw pickerErrors.seedNotFound();
       const draw = await currentDraw(db, picker.id);
       if (draw?.status !== "drawn" || !draw.blockHash) throw pickerErrors.wrongState();
-      // The committed list is what stood when the draw was made: every ranked entry of that draw.
+      // The committed list is what stood when the draw was made: every ranked entry of that draw. The
+      // commitment is the one stored (and published) when the draw was committed, never one recomputed from
+      // these entries: a verifier recomputes it and compares, which is what proves the list was not changed.
       const ranked = await rankedEntries(db, picker.id);
       const file = buildDrawFile({
         postId: picker.postId,
@@ -145,9 +159,20 @@ export function pickerDraws(dependencies: PickerDependencies) {
         blockHash: draw.blockHash as `0x${string}`,
         winnerCount: draw.winnerCount,
         userIds: ranked.map((row) => row.xUserId),
+        commitment: draw.commitment,
+        committedAt: draw.committedAt,
+        headAtCommit: draw.headAtCommit,
       });
       const publishedWinners = publishedWinnerIds(ranked, draw.winnerCount);
-      return { ...file, seed: picker.seed, chainId: draw.chainId, publishedWinners };
+      return {
+        ...file,
+        committedAt: draw.committedAt.toISOString(),
+        headAtCommit: file.headAtCommit ?? null,
+        seed: picker.seed,
+        chainId: draw.chainId,
+        drawCount: draw.count,
+        publishedWinners,
+      };
     },
   };
 }

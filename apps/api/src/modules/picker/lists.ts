@@ -141,9 +141,16 @@ export function pickerLists(dependencies: PickerDependencies) {
       };
     },
 
-    async history(id: number) {
-      await loadPicker(db, id);
-      return (await drawHistory(db, id)).map(drawView);
+    /**
+     * The public draw history, by picker id or seed: per draw its commitment, target block and the moment of
+     * commitment (time, and the chain head read then), which a verifier compares with the draw file.
+     */
+    async history(reference: number | string) {
+      const picker =
+        typeof reference === "number" || /^\d{1,15}$/.test(reference)
+          ? await loadPicker(db, Number(reference))
+          : await bySeed(reference);
+      return (await drawHistory(db, picker.id)).map(drawView);
     },
   };
 }

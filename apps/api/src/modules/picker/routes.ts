@@ -233,8 +233,9 @@ function pickerReadRoutes(app: PickerApp, service: PickerService): void {
     {
       schema: {
         tags,
-        summary: "The public draw history (count, block, commitment, reason)",
-        params: pickerIdParamsSchema,
+        summary:
+          "The public draw history, by picker id or seed (count, commitment, target block, moment of commitment, reason)",
+        params: pickerRefParamsSchema,
         response: responses(z.array(pickerDrawSchema)),
       },
     },

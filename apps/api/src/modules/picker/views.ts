@@ -14,6 +14,8 @@ export function drawView(draw: DrawRow): PickerDraw {
     winnerCount: draw.winnerCount,
     chainId: draw.chainId,
     targetBlock: draw.targetBlock.toString(),
+    committedAt: draw.committedAt.toISOString(),
+    headAtCommit: draw.headAtCommit?.toString() ?? null,
     blockHash: draw.blockHash,
     status: draw.status,
     replacedXUserIds: draw.replacedXUserIds ?? null,

@@ -56,6 +56,8 @@ export function pickerWinners(dependencies: PickerDependencies) {
           winnerCount: draw.winnerCount,
           chainId: draw.chainId,
           targetBlock: draw.targetBlock,
+          committedAt: draw.committedAt,
+          headAtCommit: draw.headAtCommit,
           blockHash: draw.blockHash,
           status: "drawn",
           replacedXUserIds: [xUserId, substitute.xUserId],
