@@ -170,6 +170,70 @@ export async function findEntryByUsername(
 
 export type ParticipantFilter = "winners" | "substitutes" | "excluded" | "eligible";
 
+/**
+ * The one rule of eligibility: collected, not excluded by the rules, not rejected, not banned. The draw commits
+ * exactly these entries, and the public eligible count and list show exactly these.
+ */
+function eligibleCondition(): SQL {
+  return and(
+    isNull(pickerEntries.excludedReason),
+    isNull(pickerEntries.rejectReason),
+    isNull(pickerEntries.blackReason),
+  )!;
+}
+
+/**
+ * Why an entry is not eligible, as counted publicly: the rules' reason (in their order, so the host first),
+ * then a ban made after the rules ran ("banned", second in that order), then a rejection as a winner
+ * ("rejected"); null when eligible. `excludedReasonOf` in views.ts is the same rule for one row.
+ */
+const exclusionOf = sql<string | null>`(case
+  when ${pickerEntries.excludedReason} = 'host' then 'host'
+  when ${pickerEntries.blackReason} is not null then 'banned'
+  when ${pickerEntries.excludedReason} is not null then ${pickerEntries.excludedReason}
+  when ${pickerEntries.rejectReason} is not null then 'rejected'
+  else null end)`;
+
+export type EntryCounts = {
+  entryCount: number;
+  eligibleCount: number;
+  /** Per reason of `exclusionOf`. */
+  excludedCounts: Record<string, number>;
+};
+
+/** The public counts of the picker's entries: all, eligible, and excluded per reason. */
+export async function countEntries(db: DbWriter, pickerId: number): Promise<EntryCounts> {
+  const rows = await db
+    .select({ reason: exclusionOf, entrants: count() })
+    .from(pickerEntries)
+    .where(eq(pickerEntries.pickerId, pickerId))
+    .groupBy(exclusionOf);
+  const counts: EntryCounts = { entryCount: 0, eligibleCount: 0, excludedCounts: {} };
+  for (const row of rows) {
+    counts.entryCount += row.entrants;
+    if (row.reason === null) counts.eligibleCount += row.entrants;
+    else counts.excludedCounts[row.reason] = row.entrants;
+  }
+  return counts;
+}
+
+/**
+ * Writes the public counts again after a ban, an unban or a rejection changed who is eligible, on a picker
+ * the caller holds locked and whose collection is done (the pipeline writes them when it finishes).
+ */
+export async function refreshEntryCounts(tx: Tx, pickerId: number): Promise<EntryCounts> {
+  const counts = await countEntries(tx, pickerId);
+  await tx
+    .update(pickers)
+    .set({
+      eligibleCount: counts.eligibleCount,
+      excludedCounts: counts.excludedCounts,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(pickers.id, pickerId));
+  return counts;
+}
+
 /** A page of entries, best rank first then by username; `q` matches a username part or an exact user id. */
 export async function participantsPage(
   db: DbWriter,
@@ -179,8 +243,8 @@ export async function participantsPage(
   const conditions: SQL[] = [eq(pickerEntries.pickerId, pickerId)];
   if (query.filter === "winners") conditions.push(eq(pickerEntries.role, "winner"));
   if (query.filter === "substitutes") conditions.push(eq(pickerEntries.role, "substitute"));
-  if (query.filter === "excluded") conditions.push(isNotNull(pickerEntries.excludedReason));
-  if (query.filter === "eligible") conditions.push(isNull(pickerEntries.excludedReason));
+  if (query.filter === "excluded") conditions.push(sql`not ${eligibleCondition()}`);
+  if (query.filter === "eligible") conditions.push(eligibleCondition());
   if (query.q) {
     conditions.push(
       sql`(${pickerEntries.username} ilike ${`%${query.q.replace(/[%_\\]/g, "\\$&")}%`} or ${pickerEntries.xUserId} = ${query.q})`,
@@ -202,19 +266,12 @@ export async function participantsPage(
   return { total: total?.value ?? 0, rows };
 }
 
-/** The eligible list: collected, not excluded by the filters, not rejected, not banned. */
+/** The eligible list (`eligibleCondition`): what a draw commits. */
 export async function eligibleEntries(db: DbWriter, pickerId: number) {
   return db
     .select({ xUserId: pickerEntries.xUserId, entryHash: pickerEntries.entryHash })
     .from(pickerEntries)
-    .where(
-      and(
-        eq(pickerEntries.pickerId, pickerId),
-        isNull(pickerEntries.excludedReason),
-        isNull(pickerEntries.rejectReason),
-        isNull(pickerEntries.blackReason),
-      ),
-    );
+    .where(and(eq(pickerEntries.pickerId, pickerId), eligibleCondition()));
 }
 
 /** Every ranked entry: the list the current draw ranked. */

@@ -41,6 +41,16 @@ export function summaryView(picker: PickerRow): PickerSummary {
   };
 }
 
+/**
+ * Why an entry is not eligible by the rules: their reason, or "banned" for a ban made after they ran (the host
+ * stays "host", first in their order). The same rule as `exclusionOf` in repository.ts, which counts them.
+ */
+export function excludedReasonOf(row: Pick<EntryRow, "excludedReason" | "blackReason">): string | null {
+  if (row.excludedReason === "host") return row.excludedReason;
+  if (row.blackReason !== null) return "banned";
+  return row.excludedReason;
+}
+
 export function participantView(
   picker: PickerRow,
   row: EntryRow,
@@ -55,7 +65,7 @@ export function participantView(
     retweeted: row.retweeted,
     quoted: row.quoted,
     replied: row.replied,
-    excludedReason: row.excludedReason,
+    excludedReason: excludedReasonOf(row),
     score: row.score,
     displayScore: row.score === null ? null : displayScore(BigInt(row.score)),
     rank: row.rank,

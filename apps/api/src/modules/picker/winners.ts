@@ -12,6 +12,7 @@ import {
   hasWaitingDraw,
   insertDraw,
   loadPickerForUpdate,
+  refreshEntryCounts,
   rejectEntry,
   saveWinnerInfo,
   setEntriesRole,
@@ -46,6 +47,8 @@ export function pickerWinners(dependencies: PickerDependencies) {
         if (!substitute) throw pickerErrors.noValidWinner();
         await rejectEntry(tx, id, xUserId, reason);
         await setEntriesRole(tx, id, [substitute.xUserId], "winner");
+        // The rejected winner is out of the next draw's list: out of the public eligible count at once.
+        await refreshEntryCounts(tx, id);
         const logged = await insertDraw(tx, {
           pickerId: id,
           count: locked.drawCount + 1,

@@ -4,7 +4,6 @@ import { type ExclusionReason, pickerPipelineStatuses } from "@dropfair/core/pic
 import {
   and,
   asc,
-  count,
   type DbWriter,
   eq,
   gt,
@@ -20,6 +19,7 @@ import {
 } from "@dropfair/db";
 import type { PageCursor } from "@dropfair/social/x";
 import { jsonParameter } from "../../../platform/sql.ts";
+import type { EntryCounts } from "../repository.ts";
 
 // The picker row
 
@@ -305,23 +305,5 @@ export async function markExcluded(
     .where(and(eq(pickerEntries.pickerId, pickerId), isNull(pickerEntries.excludedReason), condition));
 }
 
-export type EntryCounts = {
-  entryCount: number;
-  eligibleCount: number;
-  excludedCounts: Partial<Record<ExclusionReason, number>>;
-};
-
-export async function countEntrants(db: DbWriter, pickerId: number): Promise<EntryCounts> {
-  const rows = await db
-    .select({ reason: pickerEntries.excludedReason, entrants: count() })
-    .from(pickerEntries)
-    .where(eq(pickerEntries.pickerId, pickerId))
-    .groupBy(pickerEntries.excludedReason);
-  const counts: EntryCounts = { entryCount: 0, eligibleCount: 0, excludedCounts: {} };
-  for (const row of rows) {
-    counts.entryCount += row.entrants;
-    if (row.reason === null) counts.eligibleCount += row.entrants;
-    else counts.excludedCounts[row.reason as ExclusionReason] = row.entrants;
-  }
-  return counts;
-}
+// The public counts follow the one rule of eligibility the draw commits (see countEntries).
+export { countEntries as countEntrants, type EntryCounts } from "../repository.ts";
