@@ -7,19 +7,25 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { buildClaimsTree, ClaimsListLineError, parseClaimsList } from "@dropfair/core/airdrop";
 import {
+  checkAgainstPublishedDraw,
+  checkDrawTiming,
   checkPublishedWinners,
   type DrawFile,
+  type DrawTimingCheck,
   type DrawVerification,
   displayScore,
-  entryListCommitment,
   fairnessAlgorithm,
   InvalidDrawFileError,
+  type PublishedDraw,
+  type PublishedDrawCheck,
   type PublishedWinnersCheck,
   parseDrawFile,
+  publishedDrawOf,
   verifyDrawFile,
 } from "@dropfair/core/fairness";
 import validation from "@dropfair/core/locales/en/validation.json" with { type: "json" };
 import { typeCodes } from "@dropfair/schemas/envelope";
+import { pickerDrawSchema } from "@dropfair/schemas/picker";
 
 export const exitCodes = { verified: 0, badInput: 1, mismatch: 2 } as const;
 
@@ -48,8 +54,9 @@ Usage:
   dropfair verify --file <draw.json> [--json] [--rpc <url>]
       Recompute a draw offline from the draw file a picker's page offers for download.
   dropfair verify <seed> [--server <url>] [--json] [--rpc <url>]
-      Fetch a picker's published draw data from a Dropfair server, recompute it and
-      check the winners the server published.
+      Fetch a picker's published draw data from a Dropfair server, recompute it, check
+      the winners the server published, and check the file against the draw as the
+      picker's public history published it (commitment, target block, moment of commitment).
   dropfair airdrop-root <claims.csv> [--json]
       Rebuild a wallet airdrop's Merkle tree from the claims list its page offers for
       download (one "index,account,amount" line per claim) and print the root, to
@@ -58,17 +65,25 @@ Usage:
 
 Options:
   --file <path>   the draw file: {"algorithm", "postId", "blockNumber", "blockHash",
-                  "winnerCount", "entries", "commitment"}
+                  "winnerCount", "entries", "commitment", "committedAt", "headAtCommit"}
   --server <url>  Dropfair server for <seed> (default ${defaultServer})
   --rpc <url>     an Ethereum JSON-RPC endpoint: also check that blockHash is the hash of
-                  block blockNumber on that chain
+                  block blockNumber on that chain, and that the block's timestamp is
+                  later than committedAt
   --json          verify: print JSON instead of a table: {"commitmentMatches": bool,
                   "ranking": [{"userId", "score" (uint64, decimal), "winner": bool}, ...]}
+                  and, when checked, "targetAfterHead", "historyMatches",
+                  "publishedWinnersMatch", "blockHashMatches", "blockAfterCommit" (bool)
                   airdrop-root: print {"root", "claims" (how many), "totalAmount" (the
                   sum of the amounts in base units, decimal)} instead of the root alone
 
+Every check ties the draw to the past: the entries must hash to the commitment published
+when the draw was committed, and the target block must come after that commitment (above
+the chain head read then; with --rpc, mined after committedAt).
+
 Exit status: 0 the draw verifies (airdrop-root: the root is printed), 2 something does
-not match (commitment, published winners, block hash), 1 bad input or an unreachable server.
+not match (commitment, public history, target block timing, published winners, block
+hash), 1 bad input or an unreachable server.
 `;
 
 /** A failure to report in one line, exit status 1. */
@@ -83,7 +98,17 @@ interface Outcome {
   file: DrawFile;
   verification: DrawVerification;
   publishedWinners: PublishedWinnersCheck | undefined;
-  blockHashOnChain: string | null | undefined;
+  /** The file against the draw the public history published (seed only); `count` is the draw's number. */
+  history: { count: number; check: PublishedDrawCheck | undefined } | undefined;
+  /** The block as the `--rpc` chain has it: undefined without --rpc, null when unknown. */
+  block: ChainBlock | null | undefined;
+  timing: DrawTimingCheck;
+}
+
+interface ChainBlock {
+  hash: string;
+  /** Seconds since the epoch, as the chain records it. */
+  timestamp: bigint;
 }
 
 const commands = new Map([
@@ -190,6 +215,8 @@ async function verify(args: string[], environment: CliEnvironment): Promise<numb
   environment.stdout(options.json ? jsonReport(outcome) : humanReport(outcome));
   const matches =
     outcome.verification.commitmentMatches &&
+    outcome.timing.ok &&
+    (outcome.history === undefined || outcome.history.check?.matches === true) &&
     outcome.publishedWinners?.matches !== false &&
     !blockHashMismatch(outcome);
   return matches ? exitCodes.verified : exitCodes.mismatch;
@@ -215,11 +242,14 @@ async function verifyFile(
   environment: CliEnvironment,
 ): Promise<Outcome> {
   const file = parseDrawFile(await readText(path, environment));
+  const block = await blockOnChain(file, options, environment);
   return {
     file,
     verification: verifyDrawFile(file),
     publishedWinners: undefined,
-    blockHashOnChain: await blockHashOnChain(file, options, environment),
+    history: undefined,
+    block,
+    timing: checkDrawTiming(file, block ?? undefined),
   };
 }
 
@@ -247,16 +277,11 @@ async function getJson(url: string, environment: CliEnvironment, init: RequestIn
   }
 }
 
-async function verifySeed(
-  seed: string,
-  server: string,
-  options: VerifyOptions,
-  environment: CliEnvironment,
-): Promise<Outcome> {
+/** The `content` of a successful API answer at `path` (below /api/bounty/picker/) on the server. */
+async function getContent(server: string, path: string, environment: CliEnvironment): Promise<unknown> {
   let url: string;
   try {
-    url = new URL(`api/bounty/picker/${encodeURIComponent(seed)}/draw-file`, `${server.replace(/\/+$/, "")}/`)
-      .href;
+    url = new URL(`api/bounty/picker/${path}`, `${server.replace(/\/+$/, "")}/`).href;
   } catch {
     throw new CliError(`--server ${server} is not a URL`);
   }
@@ -270,7 +295,33 @@ async function verifySeed(
       `the server answered typeCode ${envelope.typeCode}: ${String(envelope.message ?? "")}`,
     );
   }
-  const content = envelope.content;
+  return envelope.content;
+}
+
+const historySchema = pickerDrawSchema.loose().array();
+
+/**
+ * The picker's public history, where each draw's commitment, target block and moment of commitment were
+ * published when it was committed; the file must be that draw.
+ */
+async function publishedHistory(
+  seed: string,
+  server: string,
+  environment: CliEnvironment,
+): Promise<PublishedDraw[]> {
+  const content = await getContent(server, `${encodeURIComponent(seed)}/history`, environment);
+  const history = historySchema.safeParse(content);
+  if (!history.success) throw new CliError("the server's draw history is not a list of draws");
+  return history.data;
+}
+
+async function verifySeed(
+  seed: string,
+  server: string,
+  options: VerifyOptions,
+  environment: CliEnvironment,
+): Promise<Outcome> {
+  const content = await getContent(server, `${encodeURIComponent(seed)}/draw-file`, environment);
   const file = parseDrawFile(content);
   const verification = verifyDrawFile(file);
   let publishedWinners: PublishedWinnersCheck | undefined;
@@ -281,20 +332,29 @@ async function verifySeed(
     }
     publishedWinners = checkPublishedWinners(verification, winners);
   }
+  const drawCount = isRecord(content) && typeof content.drawCount === "number" ? content.drawCount : null;
+  const history = await publishedHistory(seed, server, environment);
+  const published = publishedDrawOf(history, drawCount);
+  const block = await blockOnChain(file, options, environment);
   return {
     file,
     verification,
     publishedWinners,
-    blockHashOnChain: await blockHashOnChain(file, options, environment),
+    history: {
+      count: published?.count ?? drawCount ?? 0,
+      check: published && checkAgainstPublishedDraw(file, published, verification.ranking.length),
+    },
+    block,
+    timing: checkDrawTiming(file, block ?? undefined),
   };
 }
 
-/** The hash of the file's block number on the `--rpc` chain: undefined without --rpc, null when unknown. */
-async function blockHashOnChain(
+/** The file's block on the `--rpc` chain: undefined without --rpc, null when the chain does not know it. */
+async function blockOnChain(
   file: DrawFile,
   options: VerifyOptions,
   environment: CliEnvironment,
-): Promise<string | null | undefined> {
+): Promise<ChainBlock | null | undefined> {
   if (options.rpc === undefined) return undefined;
   const answer = await getJson(options.rpc, environment, {
     method: "POST",
@@ -310,26 +370,73 @@ async function blockHashOnChain(
     throw new CliError(`the RPC answered an error: ${JSON.stringify(answer.error)}`);
   const block = answer.result;
   if (block === null) return null;
-  if (!isRecord(block) || typeof block.hash !== "string")
+  if (
+    !isRecord(block) ||
+    typeof block.hash !== "string" ||
+    typeof block.timestamp !== "string" ||
+    !/^0x[0-9a-fA-F]+$/.test(block.timestamp)
+  )
     throw new CliError(`unexpected block from ${options.rpc}`);
-  return block.hash.toLowerCase();
+  return { hash: block.hash.toLowerCase(), timestamp: BigInt(block.timestamp) };
 }
 
-function blockHashMismatch({ file, blockHashOnChain }: Outcome): boolean {
-  return blockHashOnChain !== undefined && blockHashOnChain !== file.blockHash.toLowerCase();
+function blockHashMismatch({ file, block }: Outcome): boolean {
+  return block !== undefined && block?.hash !== file.blockHash.toLowerCase();
 }
 
-function jsonReport({ file, verification, publishedWinners, blockHashOnChain }: Outcome): string {
+function jsonReport(outcome: Outcome): string {
+  const { file, verification, publishedWinners, history, block, timing } = outcome;
   const report: Record<string, unknown> = { commitmentMatches: verification.commitmentMatches };
+  if (timing.targetAfterHead !== null) report.targetAfterHead = timing.targetAfterHead;
+  if (history !== undefined) report.historyMatches = history.check?.matches === true;
   if (publishedWinners !== undefined) report.publishedWinnersMatch = publishedWinners.matches;
-  if (blockHashOnChain !== undefined)
-    report.blockHashMatches = blockHashOnChain === file.blockHash.toLowerCase();
+  if (block !== undefined) report.blockHashMatches = block?.hash === file.blockHash.toLowerCase();
+  if (timing.blockAfterCommit !== null) report.blockAfterCommit = timing.blockAfterCommit;
   report.ranking = verification.ranking;
   return `${JSON.stringify(report)}\n`;
 }
 
+/** The lines that say whether the draw is tied to the past: the public history, and the target block's timing. */
+function pastLines({ file, history, block, timing }: Outcome): string[] {
+  const lines: string[] = [];
+  if (history !== undefined) {
+    if (history.check === undefined) {
+      lines.push(`public history: DOES NOT MATCH (the history has no draw #${history.count} for this file)`);
+    } else if (history.check.matches) {
+      lines.push(`public history: matches draw #${history.count} as published when it was committed`);
+    } else {
+      const fields = history.check.mismatches.map(
+        (mismatch) => `${mismatch.field}: file ${mismatch.file}, history ${mismatch.published}`,
+      );
+      lines.push(`public history: DOES NOT MATCH draw #${history.count} (${fields.join("; ")})`);
+    }
+  }
+  if (timing.targetAfterHead === null) {
+    lines.push(
+      "target block: not checked against the head at commit (the file does not say it: older format)",
+    );
+  } else {
+    lines.push(
+      timing.targetAfterHead
+        ? `target block: after the commitment (block ${file.blockNumber} > head ${file.headAtCommit} at commit)`
+        : `target block: NOT AFTER the commitment (block ${file.blockNumber}, but the head was ${file.headAtCommit} when the commitment was made: the block may have existed)`,
+    );
+  }
+  if (block && file.committedAt === undefined) {
+    lines.push("block time: not checked (the file does not say when the commitment was made: older format)");
+  } else if (block && timing.blockAfterCommit !== null) {
+    const minedAt = new Date(Number(block.timestamp) * 1000).toISOString();
+    lines.push(
+      timing.blockAfterCommit
+        ? `block time: after the commitment (mined ${minedAt}, committed ${file.committedAt})`
+        : `block time: NOT AFTER the commitment (mined ${minedAt}, committed ${file.committedAt})`,
+    );
+  }
+  return lines;
+}
+
 function humanReport(outcome: Outcome): string {
-  const { file, verification, publishedWinners, blockHashOnChain } = outcome;
+  const { file, verification, publishedWinners, block } = outcome;
   const rankWidth = Math.max(4, String(verification.ranking.length).length);
   // X ids have up to 19 digits; a longer id pushes its own row's columns rather than widening every row.
   // (A loop, not Math.max(...spread): a million arguments would overflow the stack.)
@@ -352,7 +459,8 @@ function humanReport(outcome: Outcome): string {
     "",
     verification.commitmentMatches
       ? `commitment: matches (${file.commitment})`
-      : `commitment: DOES NOT MATCH (published ${file.commitment}, entries hash to ${entryListCommitment(file.entries)})`,
+      : `commitment: DOES NOT MATCH (published ${file.commitment}, entries hash to ${verification.computedCommitment}): these entries are not the list committed to`,
+    ...pastLines(outcome),
   ];
   if (publishedWinners !== undefined) {
     lines.push(
@@ -362,11 +470,11 @@ function humanReport(outcome: Outcome): string {
             `published but not winners: ${publishedWinners.unexpected.join(", ") || "none"})`,
     );
   }
-  if (blockHashOnChain === null) lines.push(`block hash: block ${file.blockNumber} NOT FOUND on that chain`);
-  else if (blockHashOnChain !== undefined) {
+  if (block === null) lines.push(`block hash: block ${file.blockNumber} NOT FOUND on that chain`);
+  else if (block !== undefined) {
     lines.push(
       blockHashMismatch(outcome)
-        ? `block hash: DOES NOT MATCH the chain (block ${file.blockNumber} is ${blockHashOnChain})`
+        ? `block hash: DOES NOT MATCH the chain (block ${file.blockNumber} is ${block.hash})`
         : "block hash: matches the chain",
     );
   }

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { entryListCommitment } from "@dropfair/core/fairness";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CliEnvironment, defaultServer, exitCodes, main, usage } from "../src/main.ts";
@@ -46,7 +47,31 @@ function writeDrawFile(name: string, content: unknown): string {
   writeFileSync(path, typeof content === "string" ? content : JSON.stringify(content, null, 2));
   return path;
 }
+/** The moment of commitment a current draw file carries: the head two blocks below the target, and a time. */
+const committedAt = "2025-06-01T12:00:00.250Z";
+const committedAtSeconds = Math.floor(Date.parse(committedAt) / 1000);
+const moment = { committedAt, headAtCommit: String(BigInt(vector.blockNumber) - 2n) };
+const currentDrawFile = { ...drawFile, ...moment };
+/** The draw as the picker's public history published it when it was committed. */
+const publishedDraw = {
+  count: 1,
+  kind: "draw",
+  reason: null,
+  commitment: vector.commitment,
+  entryCount: vector.entries.length,
+  winnerCount: vector.winnerCount,
+  chainId: 1,
+  targetBlock: vector.blockNumber,
+  ...moment,
+  blockHash: vector.blockHash,
+  status: "drawn",
+  replacedXUserIds: null,
+  createdAt: committedAt,
+  drawnAt: "2025-06-01T12:01:00.000Z",
+};
+// An older draw file, from before the moment of commitment was published: it still verifies.
 const goodFile = writeDrawFile("draw.json", drawFile);
+const currentFile = writeDrawFile("current.json", currentDrawFile);
 const tamperedFile = writeDrawFile("tampered.json", {
   ...drawFile,
   entries: [...drawFile.entries, "1000000000000000001"],
@@ -103,6 +128,33 @@ describe("dropfair verify --file", () => {
     expect(JSON.parse(json.stdout).commitmentMatches).toBe(false);
   });
 
+  it("checks that the target block is above the head read at commit, and says so", async () => {
+    const { code, stdout } = await run(["verify", "--file", currentFile]);
+    expect(code).toBe(exitCodes.verified);
+    expect(stdout).toContain(
+      `target block: after the commitment (block ${vector.blockNumber} > head ${moment.headAtCommit} at commit)`,
+    );
+    const json = await run(["verify", "--file", currentFile, "--json"]);
+    expect(Object.keys(JSON.parse(json.stdout))).toEqual(["commitmentMatches", "targetAfterHead", "ranking"]);
+    expect(JSON.parse(json.stdout).targetAfterHead).toBe(true);
+  });
+
+  it("exits 2 when the target block was not above the head at commit: it may have existed already", async () => {
+    const early = writeDrawFile("early.json", { ...currentDrawFile, headAtCommit: vector.blockNumber });
+    const { code, stdout } = await run(["verify", "--file", early]);
+    expect(code).toBe(exitCodes.mismatch);
+    expect(stdout).toContain(
+      `target block: NOT AFTER the commitment (block ${vector.blockNumber}, but the head was ${vector.blockNumber} when the commitment was made`,
+    );
+    expect(JSON.parse((await run(["verify", "--file", early, "--json"])).stdout).targetAfterHead).toBe(false);
+  });
+
+  it("says an older file without the moment of commitment is not checked for it", async () => {
+    const { code, stdout } = await run(["verify", "--file", goodFile]);
+    expect(code).toBe(exitCodes.verified);
+    expect(stdout).toContain("target block: not checked against the head at commit");
+  });
+
   it("accepts entries in another order", async () => {
     const reordered = writeDrawFile("reordered.json", {
       ...drawFile,
@@ -143,7 +195,7 @@ describe("dropfair verify <seed> against a server", () => {
   let base: string;
   const requests: string[] = [];
   const answers = new Map<string, { status: number; body: unknown }>();
-  const rpcBlocks = new Map<string, string>();
+  const rpcBlocks = new Map<string, { hash: string; timestamp: number }>();
 
   beforeAll(async () => {
     server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -155,9 +207,10 @@ describe("dropfair verify <seed> against a server", () => {
         requests.push(`${request.method} ${request.url}`);
         if (request.url === "/rpc") {
           const call = JSON.parse(body) as { id: number; params: [string, boolean] };
-          const hash = rpcBlocks.get(call.params[0]);
+          const block = rpcBlocks.get(call.params[0]);
+          const result = block ? { hash: block.hash, timestamp: `0x${block.timestamp.toString(16)}` } : null;
           response.setHeader("content-type", "application/json");
-          response.end(JSON.stringify({ jsonrpc: "2.0", id: call.id, result: hash ? { hash } : null }));
+          response.end(JSON.stringify({ jsonrpc: "2.0", id: call.id, result }));
           return;
         }
         const answer = answers.get(request.url ?? "") ?? {
@@ -175,26 +228,42 @@ describe("dropfair verify <seed> against a server", () => {
       status: 200,
       body: { content, typeCode: 1, message: "success" },
     });
+    const served = { ...currentDrawFile, seed: "SEED1", chainId: 1, drawCount: 1 };
     answers.set(
       "/api/bounty/picker/SEED1/draw-file",
-      envelope({ ...drawFile, publishedWinners: vector.winners }),
+      envelope({ ...served, publishedWinners: vector.winners }),
     );
-    answers.set("/api/bounty/picker/NOWINNERS/draw-file", envelope(drawFile));
+    answers.set("/api/bounty/picker/NOWINNERS/draw-file", envelope(served));
     answers.set(
       "/api/bounty/picker/WRONGWINNERS/draw-file",
-      envelope({ ...drawFile, publishedWinners: [...vector.winners.slice(1), vector.ranking.at(-1)] }),
+      envelope({ ...served, publishedWinners: [...vector.winners.slice(1), vector.ranking.at(-1)] }),
     );
     answers.set(
       "/api/bounty/picker/TAMPERED/draw-file",
-      envelope({ ...drawFile, entries: drawFile.entries.slice(1) }),
+      envelope({ ...served, entries: drawFile.entries.slice(1) }),
     );
+    // The attack of a draw file that proves nothing: the entries changed after the commitment, and the file's
+    // commitment was made from them, so the file agrees with itself; the history kept the committed one.
+    const changed = [...drawFile.entries.slice(1), "1000000000000000001"];
+    answers.set(
+      "/api/bounty/picker/RECOMMITTED/draw-file",
+      envelope({ ...served, entries: changed, commitment: entryListCommitment(changed) }),
+    );
+    answers.set("/api/bounty/picker/NOHISTORY/draw-file", envelope(served));
+    answers.set("/api/bounty/picker/NOHISTORY/history", envelope([]));
+    for (const seed of ["SEED1", "NOWINNERS", "WRONGWINNERS", "TAMPERED", "RECOMMITTED", "a%2Fb%20c"]) {
+      answers.set(`/api/bounty/picker/${seed}/history`, envelope([publishedDraw]));
+    }
     answers.set("/api/bounty/picker/BROKEN/draw-file", { status: 502, body: "<html>bad gateway</html>" });
     answers.set("/api/bounty/picker/LIMITED/draw-file", {
       status: 429,
       body: { content: null, typeCode: 450, message: "Too many requests" },
     });
-    answers.set("/api/bounty/picker/a%2Fb%20c/draw-file", envelope(drawFile));
-    rpcBlocks.set(`0x${BigInt(vector.blockNumber).toString(16)}`, vector.blockHash);
+    answers.set("/api/bounty/picker/a%2Fb%20c/draw-file", envelope(served));
+    rpcBlocks.set(`0x${BigInt(vector.blockNumber).toString(16)}`, {
+      hash: vector.blockHash,
+      timestamp: committedAtSeconds + 24,
+    });
   });
 
   afterAll(async () => {
@@ -206,8 +275,29 @@ describe("dropfair verify <seed> against a server", () => {
     expect(stderr).toBe("");
     expect(code).toBe(0);
     expect(requests).toContain("GET /api/bounty/picker/SEED1/draw-file");
+    expect(requests).toContain("GET /api/bounty/picker/SEED1/history");
     expect(stdout).toContain("commitment: matches");
+    expect(stdout).toContain("public history: matches draw #1 as published when it was committed");
+    expect(stdout).toContain("target block: after the commitment");
     expect(stdout).toContain("published winners: match");
+  });
+
+  it("exits 2 for a file whose entries and commitment both changed after the commitment the history published", async () => {
+    const { code, stdout } = await run(["verify", "RECOMMITTED", "--server", base]);
+    expect(code).toBe(exitCodes.mismatch);
+    // The file agrees with itself; only the published commitment shows the entries are not the committed list.
+    expect(stdout).toContain("commitment: matches");
+    expect(stdout).toContain(
+      `public history: DOES NOT MATCH draw #1 (commitment: file ${entryListCommitment([...drawFile.entries.slice(1), "1000000000000000001"])}, history ${vector.commitment})`,
+    );
+    const json = await run(["verify", "RECOMMITTED", "--server", base, "--json"]);
+    expect(JSON.parse(json.stdout).historyMatches).toBe(false);
+  });
+
+  it("exits 2 when the history has no draw for the file", async () => {
+    const { code, stdout } = await run(["verify", "NOHISTORY", "--server", base]);
+    expect(code).toBe(exitCodes.mismatch);
+    expect(stdout).toContain("public history: DOES NOT MATCH (the history has no draw #1 for this file)");
   });
 
   it("reports published winners in JSON", async () => {
@@ -215,6 +305,8 @@ describe("dropfair verify <seed> against a server", () => {
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({
       commitmentMatches: true,
+      targetAfterHead: true,
+      historyMatches: true,
       publishedWinnersMatch: true,
       ranking: expectedRanking,
     });
@@ -236,7 +328,12 @@ describe("dropfair verify <seed> against a server", () => {
   it("verifies without published winners, saying nothing about them", async () => {
     const { code, stdout } = await run(["verify", "NOWINNERS", "--server", base, "--json"]);
     expect(code).toBe(0);
-    expect(Object.keys(JSON.parse(stdout))).toEqual(["commitmentMatches", "ranking"]);
+    expect(Object.keys(JSON.parse(stdout))).toEqual([
+      "commitmentMatches",
+      "targetAfterHead",
+      "historyMatches",
+      "ranking",
+    ]);
   });
 
   it("encodes the seed in the path", async () => {
@@ -292,6 +389,27 @@ describe("dropfair verify <seed> against a server", () => {
     const missing = await run(["verify", "--file", future, "--rpc", `${base}/rpc`]);
     expect(missing.code).toBe(exitCodes.mismatch);
     expect(missing.stdout).toContain("NOT FOUND");
+  });
+
+  it("checks with --rpc that the target block was mined after the commitment", async () => {
+    const after = await run(["verify", "--file", currentFile, "--rpc", `${base}/rpc`]);
+    expect(after.code).toBe(exitCodes.verified);
+    expect(after.stdout).toContain(
+      `block time: after the commitment (mined 2025-06-01T12:00:24.000Z, committed ${committedAt})`,
+    );
+    expect(
+      JSON.parse((await run(["verify", "--file", currentFile, "--rpc", `${base}/rpc`, "--json"])).stdout),
+    ).toMatchObject({ blockHashMatches: true, blockAfterCommit: true });
+    // A commitment claimed after the block was mined: the block existed when the list was committed.
+    const late = writeDrawFile("late.json", { ...currentDrawFile, committedAt: "2025-06-01T12:00:24.001Z" });
+    const before = await run(["verify", "--file", late, "--rpc", `${base}/rpc`]);
+    expect(before.code).toBe(exitCodes.mismatch);
+    expect(before.stdout).toContain(
+      "block time: NOT AFTER the commitment (mined 2025-06-01T12:00:24.000Z, committed 2025-06-01T12:00:24.001Z)",
+    );
+    const older = await run(["verify", "--file", goodFile, "--rpc", `${base}/rpc`]);
+    expect(older.code).toBe(exitCodes.verified);
+    expect(older.stdout).toContain("block time: not checked");
   });
 });
 
