@@ -88,6 +88,7 @@ describe("wallet list, weighted 'all' airdrop: the whole life cycle", () => {
     expect(draft.prepared).toBe(true);
     // 1000 tokens by weights 5, 1, 2 of 8: 625, 125, 250.
     expect(draft.requiredDeposit).toBe((1000n * 10n ** 18n).toString());
+    expect(draft.undistributed).toBe("0");
     expect(draft.campaignParams).toMatchObject({
       proofKind: 0,
       mode: 0,
@@ -104,6 +105,19 @@ describe("wallet list, weighted 'all' airdrop: the whole life cycle", () => {
       [625n, 125n, 250n].map((value) => value * 10n ** 18n),
     );
     expect(buildClaimsTree(claims).root).toBe(draft.merkleRoot);
+  });
+
+  it("tells the creator what rounding leaves out of the deposit: the shares are whole base units", async () => {
+    const split = await createDraft({ title: "Thirds", totalAmount: "1" });
+    const wallets = [newWallet(), newWallet(), newWallet()];
+    await call("PUT", `/${split.id}/participants`, {
+      token: creatorToken,
+      text: wallets.map((wallet) => wallet.address).join("\n"),
+    });
+    const detail = await prepared(split.id);
+    // 10^18 base units in three equal shares of 333…333: one base unit is left over and stays with the creator.
+    expect(detail.requiredDeposit).toBe("999999999999999999");
+    expect(detail.undistributed).toBe("1");
   });
 
   it("refuses to release before the deposit ('Need Deposit.'), in English and Chinese (T12)", async () => {

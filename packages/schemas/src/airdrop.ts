@@ -260,6 +260,11 @@ export const airdropDetailSchema = airdropSummarySchema.extend({
   merkleRoot: z.string().nullable(),
   amountPerShare: nullableDecimal,
   requiredDeposit: nullableDecimal,
+  /**
+   * Token rewards, once prepared: the base units of the typed total that no share receives, because every share
+   * is rounded down to a whole base unit. The deposit is the total less this; it stays with the creator.
+   */
+  undistributed: nullableDecimal,
   /** What `createCampaign` / `createCampaignAndDeposit` must be called with, once prepared. */
   campaignParams: campaignParamsSchema.nullable(),
   distributorAddress: z.string().nullable(),

@@ -50,6 +50,10 @@ export function detailOf(row: AirdropRow, viewer: Viewer, now: Date): AirdropDet
     merkleRoot: row.merkleRoot,
     amountPerShare: row.amountPerShare,
     requiredDeposit: row.requiredDeposit,
+    undistributed:
+      row.amountBase !== null && row.requiredDeposit !== null
+        ? (BigInt(row.amountBase) - BigInt(row.requiredDeposit)).toString()
+        : null,
     campaignParams: campaignParamsOf(row),
     distributorAddress: row.distributorAddress,
     campaignId: row.campaignId,

@@ -3,7 +3,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ChainRecord } from "../../../shared/api/get-platform-config";
 import { type TransactionStep, TransactionSteps } from "../../../shared/ui/transaction-steps";
-import { formatBaseUnits, tokensPerShare, withSymbol } from "../model/amounts";
+import { formatBaseUnits, formatExactBaseUnits, tokensPerShare, withSymbol } from "../model/amounts";
 import type { FieldMessage, WizardDraft } from "../model/wizard-form";
 import { FieldMessageText } from "./field-error";
 import { FundingSummary } from "./funding-summary";
@@ -46,6 +46,8 @@ export function FundingPanel({
     ? withSymbol(formatBaseUnits(required, decimals ?? 0), detail.tokenSymbol)
     : "";
   const short = required !== null && BigInt(detail.deposited) < BigInt(required);
+  // Shares are whole base units, rounded down: what no share receives is not deposited, and the creator is told.
+  const undistributed = isToken && detail.undistributed ? BigInt(detail.undistributed) : 0n;
   const nftsRegistered = isNft && required !== null && !short;
 
   return (
@@ -75,6 +77,14 @@ export function FundingPanel({
               testId="nft-symbol"
             />
           </SimpleGrid>
+        )}
+        {undistributed > 0n && (
+          <Text size="sm" data-testid="undistributed">
+            {t("funding.undistributed", {
+              deposit: withSymbol(formatExactBaseUnits(required ?? "0", decimals ?? 0), detail.tokenSymbol),
+              amount: withSymbol(formatExactBaseUnits(undistributed, decimals ?? 0), detail.tokenSymbol),
+            })}
+          </Text>
         )}
         {chain && (
           <Text size="xs" c="dimmed">

@@ -14,6 +14,15 @@ export function formatBaseUnits(value: string | bigint | null | undefined, decim
   }
 }
 
+/** Base units to the exact token amount, every significant decimal kept ("123.456675"): what the wallet moves. */
+export function formatExactBaseUnits(value: string | bigint, decimals: number): string {
+  try {
+    return formatTokenAmount(typeof value === "bigint" ? value : BigInt(value), decimals);
+  } catch {
+    return "";
+  }
+}
+
 /** A count of NFTs, grouped ("1,200"): NFTs are whole, so no decimals. */
 export function formatCount(value: string | bigint | null | undefined): string {
   if (value === null || value === undefined) return "";

@@ -88,6 +88,7 @@ describe("checking the ids against what the campaign needs", () => {
 describe("how many NFTs the airdrop needs", () => {
   const unprepared = {
     requiredDeposit: null,
+    undistributed: null,
     deposited: "0",
     participantCount: 4,
     mode: "all" as const,

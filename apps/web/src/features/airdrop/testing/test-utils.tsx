@@ -62,6 +62,7 @@ export function airdropDetail(overrides: Partial<AirdropDetail> = {}): AirdropDe
     merkleRoot: null,
     amountPerShare: null,
     requiredDeposit: null,
+    undistributed: null,
     campaignParams: null,
     distributorAddress: null,
     campaignId: null,
