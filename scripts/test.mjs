@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, unit and API tests on PGlite, the database tests again on PostgreSQL
 // when a server answers on 127.0.0.1:5432 (or TEST_DATABASE_URL), then the browser tests.
+// Under CI (CI set, as .ci/run does) PostgreSQL is required: without a server the run fails.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -10,11 +11,16 @@ import pg from "pg";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => join(root, "node_modules/.bin", name);
 const started = Date.now();
+const ci = Boolean(process.env.CI) && !["0", "false"].includes(process.env.CI.toLowerCase());
 
 function step(label, command, args, env = {}, onFailure = () => {}) {
   const begin = Date.now();
   console.log(`\n▸ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  // A variable given as undefined is removed from the child's environment.
+  const childEnv = Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter((entry) => entry[1] !== undefined),
+  );
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: childEnv });
   if (result.status !== 0) {
     onFailure();
     console.error(`\n✗ ${label} failed`);
@@ -73,8 +79,15 @@ if (!only || only === "static") {
   step("types (web)", bin("tsc"), ["--noEmit", "-p", "apps/web/tsconfig.json"]);
 }
 if (!only || only === "unit") {
-  step("unit and API tests on PGlite", bin("vitest"), ["run"]);
+  // Looked for first, so that CI without PostgreSQL fails at once rather than after the PGlite run.
   const url = await postgresUrl();
+  if (!url && ci) {
+    console.error(
+      "\n✗ CI needs PostgreSQL: no server answers on 127.0.0.1:5432 (.ci/postgres.sh installs and starts one)",
+    );
+    process.exit(1);
+  }
+  step("unit and API tests on PGlite", bin("vitest"), ["run"], { TEST_DATABASE_URL: undefined });
   if (url) {
     step(
       "database and API tests on PostgreSQL",
