@@ -13,6 +13,8 @@ const publishedDrawSchema = z
   .object({
     seed: z.string(),
     chainId: z.number().int(),
+    /** The draw's number in the public history (absent from servers before it was published). */
+    drawCount: z.number().int().optional(),
     publishedWinners: z.array(z.string()),
   })
   .loose();

@@ -1,3 +1,4 @@
+import { publishedDrawOf } from "@dropfair/core/fairness";
 import { Alert, Badge, Code, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -8,6 +9,7 @@ import { IconAlert, IconScale } from "../../../shared/ui/icons";
 import { ProPageBody, ProPageHead } from "../../../shared/ui/pro-page-head";
 import { participantQueryOptions } from "../api/find-participant";
 import { drawFileQueryOptions } from "../api/get-draw-file";
+import { drawHistoryQueryOptions } from "../api/get-draw-history";
 import { pickerBySeedQueryOptions } from "../api/get-picker-by-seed";
 import { useVerifier, type VerifierState } from "../hooks/use-verifier";
 import { SimulatorLookupError } from "../model/lookup-error";
@@ -74,8 +76,9 @@ function FailureAlert({ state }: { state: VerifierState }) {
 }
 
 /**
- * The fairness verifier (SPEC §2 `simulator`, DESIGN.md §6): recompute a picker's draw from its published data
- * in the browser, compare it with the published winners, and replay it over 100 other block hashes.
+ * The fairness verifier (docs/fairness.md): recompute a picker's draw from its published data in the browser,
+ * check it against the commitment and target block its public history published when it was committed,
+ * compare it with the published winners, and replay it over 100 other block hashes.
  */
 export function SimulatorPage() {
   const { t } = useTranslation("simulator");
@@ -96,16 +99,19 @@ export function SimulatorPage() {
     pendingSubject.current = undefined;
     void run(async () => {
       const picker = await queryClient.fetchQuery(pickerBySeedQueryOptions(seed));
-      const [published, participant] = await Promise.all([
+      const [published, history, participant] = await Promise.all([
         queryClient.fetchQuery(drawFileQueryOptions(String(picker.id))),
+        queryClient.fetchQuery(drawHistoryQueryOptions(String(picker.id))),
         queryClient.fetchQuery(participantQueryOptions(picker.id, username)),
       ]);
       if (!participant) throw new SimulatorLookupError("notParticipant", { username });
       pendingSubject.current = { kind: "seed", seed, username, participant };
+      const draw = publishedDrawOf(history, published.drawCount);
       return {
         file: published,
         userId: participant.xUserId,
         publishedWinners: published.publishedWinners,
+        history: { count: draw?.count ?? published.drawCount ?? 0, draw: draw ?? null },
       };
     });
   }

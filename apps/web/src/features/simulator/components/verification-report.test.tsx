@@ -49,6 +49,41 @@ describe("VerificationReport", () => {
       </Providers>,
     );
     expect(screen.getByTestId("check-commitment").dataset.outcome).toBe("fail");
+    expect(screen.getByTestId("commitment-detail").textContent).toContain(file.commitment);
     expect(screen.getByTestId("check-user").textContent).toContain("Add an X user id");
+    // An older file says no head at commit, and an uploaded file is not compared with a history.
+    expect(screen.getByTestId("check-timing").dataset.outcome).toBe("neutral");
+    expect(screen.getByTestId("check-history").dataset.outcome).toBe("neutral");
+  });
+
+  it("fails a target block not above the head at commit, and a file the public history did not publish", () => {
+    const early = { ...file, committedAt: "2025-06-01T12:00:00.000Z", headAtCommit: "5" };
+    const report = verifyAndSimulate({
+      file: early,
+      history: {
+        count: 1,
+        draw: {
+          count: 1,
+          kind: "draw",
+          commitment: `0x${"00".repeat(32)}`,
+          entryCount: 40,
+          winnerCount: 4,
+          targetBlock: "5",
+          blockHash,
+          committedAt: early.committedAt,
+          headAtCommit: "5",
+        },
+      },
+    });
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <VerificationReport report={report} subject={{ kind: "file", fileName: "draw.json" }} />
+      </Providers>,
+    );
+    expect(screen.getByTestId("check-commitment").dataset.outcome).toBe("pass");
+    expect(screen.getByTestId("check-timing").dataset.outcome).toBe("fail");
+    expect(screen.getByTestId("check-timing").textContent).toContain("may already have existed");
+    expect(screen.getByTestId("check-history").dataset.outcome).toBe("fail");
+    expect(screen.getByTestId("check-history").textContent).toContain("commitment (");
   });
 });

@@ -367,13 +367,88 @@ function DrawDetails({ report, subject }: { report: Report; subject: Verificatio
   );
 }
 
+/** Whether the target block came after the commitment: above the chain head read when the list was committed. */
+function TimingCheck({ report }: { report: Report }) {
+  const { t } = useTranslation("simulator");
+  const { draw, timing } = report;
+  const values = { block: draw.blockNumber, head: draw.headAtCommit, time: draw.committedAt ?? "" };
+  const outcome = timing.targetAfterHead === null ? "neutral" : timing.targetAfterHead ? "pass" : "fail";
+  return (
+    <CheckCard
+      testId="check-timing"
+      title={t("report.timing.title")}
+      outcome={outcome}
+      badge={
+        outcome === "neutral"
+          ? t("report.timing.unknown")
+          : outcome === "pass"
+            ? t("report.timing.after")
+            : t("report.timing.notAfter")
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {outcome === "neutral"
+          ? t("report.timing.unknownDescription")
+          : outcome === "pass"
+            ? t("report.timing.pass", values)
+            : t("report.timing.fail", values)}
+      </Text>
+      {outcome !== "neutral" && (
+        <Text size="xs" c="dimmed">
+          {t("report.timing.blockTime")}
+        </Text>
+      )}
+    </CheckCard>
+  );
+}
+
+/** Whether the file is the draw the picker's public history published when it was committed. */
+function HistoryCheck({ report }: { report: Report }) {
+  const { t } = useTranslation("simulator");
+  const { history } = report;
+  if (history === null) {
+    return (
+      <CheckCard
+        testId="check-history"
+        title={t("report.history.title")}
+        outcome="neutral"
+        badge={t("report.history.none")}
+      >
+        <Text size="sm" c="dimmed">
+          {t("report.history.noneDescription")}
+        </Text>
+      </CheckCard>
+    );
+  }
+  const matches = history.check?.matches === true;
+  const fields = (history.check?.mismatches ?? [])
+    .map((mismatch) => `${mismatch.field} (${mismatch.file} ≠ ${mismatch.published})`)
+    .join("; ");
+  return (
+    <CheckCard
+      testId="check-history"
+      title={t("report.history.title")}
+      outcome={matches ? "pass" : "fail"}
+      badge={matches ? t("report.matches") : t("report.differs")}
+    >
+      <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+        {history.check === null
+          ? t("report.history.missing", { count: history.count })
+          : matches
+            ? t("report.history.pass", { count: history.count })
+            : t("report.history.fail", { count: history.count, fields })}
+      </Text>
+    </CheckCard>
+  );
+}
+
 /** The verification's outcome: the checks, the simulation with its charts, the winners and the draw's data. */
 export function VerificationReport({ report, subject }: { report: Report; subject: VerificationSubject }) {
   const { t } = useTranslation("simulator");
   const published = report.publishedWinners;
   return (
     <Stack gap="md" data-testid="verification-report">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         <CheckCard
           testId="check-commitment"
           title={t("report.commitment.title")}
@@ -383,7 +458,23 @@ export function VerificationReport({ report, subject }: { report: Report; subjec
           <Text size="sm" c="dimmed">
             {report.commitmentMatches ? t("report.commitment.pass") : t("report.commitment.fail")}
           </Text>
+          {!report.commitmentMatches && (
+            <Text
+              size="xs"
+              c="red"
+              ff="monospace"
+              style={{ overflowWrap: "anywhere" }}
+              data-testid="commitment-detail"
+            >
+              {t("report.commitment.failDetail", {
+                published: report.draw.commitment,
+                computed: report.computedCommitment,
+              })}
+            </Text>
+          )}
         </CheckCard>
+        <TimingCheck report={report} />
+        <HistoryCheck report={report} />
         <CheckCard
           testId="check-winners"
           title={t("report.published.title")}

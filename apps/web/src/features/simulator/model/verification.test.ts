@@ -1,6 +1,7 @@
 import {
   buildDrawFile,
   drawWinners,
+  entryListCommitment,
   InvalidDrawFileError,
   simulateWinFrequency,
   simulationBlockHashes,
@@ -98,6 +99,59 @@ describe("verifyAndSimulate", () => {
     const report = verifyAndSimulate({ file: JSON.stringify(envelope) });
     expect(report.draw.seed).toBe("SEED42");
     expect(report.publishedWinners?.matches).toBe(true);
+  });
+
+  describe("ties the draw to the past", () => {
+    const committedAt = "2025-06-01T12:00:00.250Z";
+    const current = { ...file, committedAt, headAtCommit: "20999998" };
+    const publishedDraw = {
+      count: 1,
+      kind: "draw",
+      commitment: file.commitment,
+      entryCount: 60,
+      winnerCount: 3,
+      targetBlock: "21000000",
+      blockHash,
+      committedAt,
+      headAtCommit: "20999998",
+    };
+
+    it("passes a file that is the published draw, with its target above the head at commit", () => {
+      const report = verifyAndSimulate({ file: current, history: { count: 1, draw: publishedDraw } });
+      expect(report.commitmentMatches).toBe(true);
+      expect(report.timing).toEqual({ targetAfterHead: true, blockAfterCommit: null, ok: true });
+      expect(report.history).toEqual({ count: 1, check: { matches: true, mismatches: [] } });
+      expect(report.draw).toMatchObject({ committedAt, headAtCommit: "20999998" });
+    });
+
+    it("fails a file whose entries and commitment both changed after the published commitment", () => {
+      // The file agrees with itself: only the history's commitment shows the list is not the committed one.
+      const entries = [...file.entries.slice(1), "1999999999999999999"];
+      const recommitted = { ...current, entries, commitment: entryListCommitment(entries) };
+      const report = verifyAndSimulate({ file: recommitted, history: { count: 1, draw: publishedDraw } });
+      expect(report.commitmentMatches).toBe(true);
+      expect(report.history?.check?.matches).toBe(false);
+      expect(report.history?.check?.mismatches).toEqual([
+        { field: "commitment", file: recommitted.commitment, published: file.commitment },
+      ]);
+      const missing = verifyAndSimulate({ file: current, history: { count: 2, draw: null } });
+      expect(missing.history).toEqual({ count: 2, check: null });
+    });
+
+    it("shows what the entries hash to when they do not match the commitment", () => {
+      const entries = file.entries.slice(1);
+      const report = verifyAndSimulate({ file: { ...current, entries } });
+      expect(report.commitmentMatches).toBe(false);
+      expect(report.computedCommitment).toBe(entryListCommitment(entries));
+    });
+
+    it("fails a target block that was not above the head at commit, and says nothing of older files", () => {
+      const early = verifyAndSimulate({ file: { ...current, headAtCommit: "21000000" } });
+      expect(early.timing).toMatchObject({ targetAfterHead: false, ok: false });
+      const older = verifyAndSimulate({ file });
+      expect(older.timing).toEqual({ targetAfterHead: null, blockAfterCommit: null, ok: true });
+      expect(older.history).toBeNull();
+    });
   });
 
   it("rejects what is not a draw file, naming the problem", () => {

@@ -1,8 +1,13 @@
 import {
+  checkAgainstPublishedDraw,
+  checkDrawTiming,
   checkPublishedWinners,
   type DrawFile,
+  type DrawTimingCheck,
   displayScore,
   InvalidDrawFileError,
+  type PublishedDraw,
+  type PublishedDrawCheck,
   type PublishedWinnersCheck,
   parseDrawFile,
   simulateWinFrequency,
@@ -12,9 +17,11 @@ import {
 } from "@dropfair/core/fairness";
 
 /**
- * The browser verifier (DESIGN.md §6): recompute a published draw from its draw file, compare it with the
- * winners the server published, then replay it over other block hashes for one entrant. Pure and synchronous:
- * the page runs it in a Web Worker, the tests and the benchmark call it directly.
+ * The browser verifier (docs/fairness.md): recompute a published draw from its draw file, check its entries
+ * against the commitment published when the draw was committed and that the target block came after it,
+ * compare it with the public history and the winners the server published, then replay it over other block
+ * hashes for one entrant. Pure and synchronous: the page runs it in a Web Worker, the tests and the benchmark
+ * call it directly.
  */
 
 export type VerifierInput = {
@@ -24,7 +31,12 @@ export type VerifierInput = {
   userId?: string | undefined;
   /** The winners the server published; a file that carries its own `publishedWinners` is checked too. */
   publishedWinners?: readonly string[] | undefined;
-  /** How many re-draws to simulate (SPEC §9: 100). */
+  /**
+   * The draw as the picker's public history published it when it was committed (by seed): `draw` is null
+   * when the history has no draw numbered `count`. Absent for an uploaded file.
+   */
+  history?: { count: number; draw: PublishedDraw | null } | undefined;
+  /** How many re-draws to simulate (100 on the page). */
   draws?: number;
 };
 
@@ -57,6 +69,15 @@ export type SimulationSummary = {
 export type VerificationReport = {
   draw: Omit<DrawFile, "entries"> & { entryCount: number; seed: string | null };
   commitmentMatches: boolean;
+  /** What the file's entries hash to, to show next to the published commitment when they differ. */
+  computedCommitment: string;
+  /**
+   * The target block came after the commitment: above the chain head read then (the page reads no block, so
+   * `blockAfterCommit` stays null here; `dropfair verify --rpc` checks the block's time).
+   */
+  timing: DrawTimingCheck;
+  /** The file against the public history's draw; null when no history was read (an uploaded file). */
+  history: { count: number; check: PublishedDrawCheck | null } | null;
   /** null when no published winners were given (an offline file without them). */
   publishedWinners: PublishedWinnersCheck | null;
   /** The recomputed winners in rank order. */
@@ -177,10 +198,21 @@ export function verifyAndSimulate(
     };
   }
 
+  const history = input.history
+    ? {
+        count: input.history.count,
+        check: input.history.draw
+          ? checkAgainstPublishedDraw(file, input.history.draw, verification.ranking.length)
+          : null,
+      }
+    : null;
   const { entries, ...rest } = file;
   return {
     draw: { ...rest, entryCount: verification.ranking.length, seed: unwrapped.seed },
     commitmentMatches: verification.commitmentMatches,
+    computedCommitment: verification.computedCommitment,
+    timing: checkDrawTiming(file),
+    history,
     publishedWinners: published ? checkPublishedWinners(verification, published) : null,
     winners,
     user,
