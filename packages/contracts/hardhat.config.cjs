@@ -10,6 +10,9 @@ module.exports = {
     hardhat: {
       chainId: Number(process.env.DROPFAIR_LOCAL_CHAIN_ID ?? 31337),
       hardfork: "cancun",
+      // Blocks that come faster than one a second (interval mining plus transactions) share a timestamp
+      // instead of each adding a second, so the chain's clock keeps with the wall clock the API reads.
+      allowBlocksWithSameTimestamp: true,
       accounts: { mnemonic, count: 20 },
       // Per-request logging would flood the `npm start` output; turn on with DROPFAIR_LOCAL_CHAIN_VERBOSE=1.
       loggingEnabled: process.env.DROPFAIR_LOCAL_CHAIN_VERBOSE === "1",

@@ -25,7 +25,7 @@ export interface LocalChainOptions {
   /**
    * Also mine an empty block every this many milliseconds (Hardhat's `evm_setIntervalMining`), so the chain moves
    * on without transactions: the picker's draw waits for a future block. Transactions are still mined at once.
-   * Blocks get strictly increasing timestamps, so intervals under a second run the chain's clock ahead.
+   * Blocks mined within the same second share its timestamp, so the chain keeps with the wall clock.
    */
   intervalMiningMs?: number;
 }

@@ -72,6 +72,21 @@ describe("local chain", () => {
     }
   });
 
+  it("keeps its clock with the wall clock when blocks come faster than one a second", async () => {
+    const ticking = await startLocalChain({ port: 0, intervalMiningMs: 100 });
+    try {
+      const client = createPublicClient({ transport: http(ticking.rpcUrl, { retryCount: 0 }), cacheTime: 0 });
+      await new Promise((wake) => setTimeout(wake, 3000));
+      const latest = await client.getBlock({ blockTag: "latest" });
+      // About 30 blocks in 3 s: with a second per block the chain would run some 27 s ahead of the wall clock.
+      expect(latest.number).toBeGreaterThan(15n);
+      const aheadSeconds = Number(latest.timestamp) - Math.floor(Date.now() / 1000);
+      expect(aheadSeconds).toBeLessThanOrEqual(1);
+    } finally {
+      await ticking.stop();
+    }
+  });
+
   it("rejects an interval that is not a positive whole number of milliseconds", async () => {
     await expect(startLocalChain({ port: 0, intervalMiningMs: 0 })).rejects.toThrow(RangeError);
     await expect(startLocalChain({ port: 0, intervalMiningMs: 1.5 })).rejects.toThrow(RangeError);
