@@ -294,7 +294,7 @@ describe("the draw, from commitment to payment", () => {
     );
     expect(draw.status).toBe(200);
     expect(draw.body.content.status).toBe("waiting");
-    expect(BigInt(draw.body.content.targetBlock)).toBe(chain.head + 1n);
+    expect(BigInt(draw.body.content.targetBlock)).toBe(chain.head + 2n); // the head at commit plus the default margin of two blocks
 
     // T20: nothing about the entries or rules changes once committed.
     const edit = await call("PATCH", `/${picker.id}`, { token: host, body: { winnerCount: 5 } });
@@ -421,7 +421,7 @@ describe("the draw, from commitment to payment", () => {
       { token: host, body: { reason: "host asked for a fresh draw" } },
     );
     expect(redraw.body.content).toMatchObject({ count: 2, status: "waiting" });
-    expect(BigInt(redraw.body.content.targetBlock)).toBe(chain.head + 1n);
+    expect(BigInt(redraw.body.content.targetBlock)).toBe(chain.head + 2n);
     await settleDraw();
     const second = await winners(picker.id);
     expect(second).toHaveLength(3);
