@@ -1,15 +1,18 @@
 import { exclusionReasons } from "@dropfair/core/picker";
 
+/** The collection's reasons, then a winner the host rejected after the draw (counted as excluded from then on). */
+const shownReasons: readonly string[] = [...exclusionReasons, "rejected"];
+
 /** The catalogue key (picker namespace) of an exclusion reason, readable in both languages. */
 export function exclusionLabelKey(reason: string) {
-  return (exclusionReasons as readonly string[]).includes(reason) ? `exclusion.${reason}` : "exclusion.other";
+  return shownReasons.includes(reason) ? `exclusion.${reason}` : "exclusion.other";
 }
 
 /** Excluded counts in the filter stage's order, unknown reasons last; zero counts left out. */
 export function sortedExclusions(counts: Record<string, number>) {
   const order = (reason: string) => {
-    const index = (exclusionReasons as readonly string[]).indexOf(reason);
-    return index < 0 ? exclusionReasons.length : index;
+    const index = shownReasons.indexOf(reason);
+    return index < 0 ? shownReasons.length : index;
   };
   return Object.entries(counts)
     .filter(([, count]) => count > 0)
