@@ -26,10 +26,11 @@ import { newWallet, signIn } from "./helper.ts";
 
 useAirdropApi();
 
-describe("wallet list, weighted 'all' airdrop: the whole life cycle", () => {
-  const participants = [newWallet(), newWallet(), newWallet()];
-  let draft: AirdropDetail;
+// One airdrop goes through the whole life cycle across the two describes below, in file order.
+const participants = [newWallet(), newWallet(), newWallet()];
+let draft: AirdropDetail;
 
+describe("wallet list, weighted 'all' airdrop: the draft, the list and the preparation", () => {
   it("creates a draft, reads the token from the chain and keeps it from everyone but the creator (T8)", async () => {
     draft = await createDraft();
     expect(draft).toMatchObject({
@@ -129,7 +130,9 @@ describe("wallet list, weighted 'all' airdrop: the whole life cycle", () => {
     });
     expect(chinese.body.message).toBe("请先充值。");
   });
+});
 
+describe("wallet list, weighted 'all' airdrop: funding, release, claims and the refund", () => {
   it("reads the campaign and deposit from the receipt, counts a reported transaction once (T15) and releases", async () => {
     const funded = await fund(draft);
     expect(funded.campaignId).not.toBeNull();

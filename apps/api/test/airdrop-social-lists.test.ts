@@ -104,7 +104,7 @@ async function armFault(provider: "discord" | "telegram", fault: Record<string, 
   expect(response.statusCode).toBe(201);
 }
 
-describe("Discord lists", () => {
+describe("Discord lists without a server", () => {
   it("looks ids up with the bot, reports unknown ones by line, and keeps usernames unchecked without a server", async () => {
     const draft = await createDraft({ idType: "discord" });
     const report = await upload(
@@ -164,7 +164,9 @@ describe("Discord lists", () => {
       [discordFixtures.users.alice, "sandbox_alice"],
     ]);
   });
+});
 
+describe("Discord lists in the airdrop's server", () => {
   it("finds usernames and checks ids in the airdrop's server, reporting people who are not in it", async () => {
     const draft = await discordRoleDraft();
     const heidi = context.discordSandbox.world.fixtures.users.heidi;

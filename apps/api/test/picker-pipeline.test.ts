@@ -161,7 +161,9 @@ describe("picker pipeline: the giveaway post end to end", () => {
     expect(final.followers).toHaveLength(world().followerIds(partner.id).length);
     expect(final.picker.progress).toEqual({ stage: "done", fetched: rows.length, total: rows.length });
   });
+});
 
+describe("picker pipeline: the giveaway post's filters and their reasons", () => {
   const filterCases: { name: string; setup: () => PickerSetup; ban?: number }[] = [
     {
       name: "repliers as entrants (the host among them), bans, avatar and banner",
@@ -228,7 +230,9 @@ describe("picker pipeline: the giveaway post end to end", () => {
       (ids) => ids.slice(5, 8),
     );
   });
+});
 
+describe("picker pipeline: a large crowd, and a post with nobody eligible", () => {
   it("the bench post's crowd (3,000 reposters here): pages gathered into 1,000-account transactions", async () => {
     const { benchHost } = world().fixtures.users;
     const setup: PickerSetup = {
