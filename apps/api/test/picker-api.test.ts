@@ -1,162 +1,32 @@
-// The picker API through HTTP (T8–T10, T12, T15, T19, T20, T22): create, draw, replace, confirm,
-// win form, pay, bans, helpers and plans, against the X sandbox and a block source the test steers.
-import { checkPublishedWinners, verifyDrawFile } from "@dropfair/core/fairness";
+// The picker API through HTTP (T8–T10, T12, T19): create, who may operate a picker, object-level access,
+// custom info and plans, against the X sandbox. The draw, from commitment to payment, is in
+// picker-api-draws.test.ts; the shared setup is in picker-api-helper.ts.
 import { freePlan, pickerStatus } from "@dropfair/core/picker";
-import { eq, pickerDraws, pickerEntries, pickers, type SQL, sql } from "@dropfair/db";
+import { eq, pickerDraws, pickerEntries, pickers } from "@dropfair/db";
 import type { PickerDetail } from "@dropfair/schemas/picker";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  type PickerPayments,
-  pickerErrors,
-  runDrawStep,
-  runPickerPipeline,
-} from "../src/modules/picker/index.ts";
-import { FakeChain } from "./fake-chain.ts";
-import { buildTestAppWithX, signInWithX, type XTestContext } from "./x-helper.ts";
+  alice,
+  call,
+  carol,
+  context,
+  createPicker,
+  everyTable,
+  giveawayUrl,
+  goodTransactions,
+  helper,
+  host,
+  partnerPost,
+  queuedDraws,
+  recent,
+  settleDraw,
+  tx,
+  usePickerApi,
+  winners,
+} from "./picker-api-helper.ts";
+import { signInWithX } from "./x-helper.ts";
 
-const giveaway = "2002842258109890560";
-const recent = "2005705122248130561";
-const partnerPost = "2004536924698050563";
-const giveawayUrl = `https://x.com/dropfair_host/status/${giveaway}`;
-
-type Envelope<T = unknown> = { content: T; typeCode: number; message: string };
-
-let context: XTestContext;
-let chain: FakeChain;
-const queuedDraws: number[] = [];
-/** Transactions the fake payment checker accepts. */
-const goodTransactions = new Set<string>();
-const tx = (n: number) => `0x${n.toString(16).padStart(64, "0")}` as const;
-
-const payments: PickerPayments = {
-  async verifyMembership({ txHash, minAmount }) {
-    if (!goodTransactions.has(txHash)) throw pickerErrors.paymentInvalid("not-found");
-    return {
-      payer: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
-      amount: minAmount,
-      blockTimestamp: new Date(),
-    };
-  },
-  async verifyBatch({ txHash }) {
-    if (!goodTransactions.has(txHash)) throw pickerErrors.paymentInvalid("missing-payment");
-  },
-  async verifyTransaction({ txHash }) {
-    if (!goodTransactions.has(txHash)) throw pickerErrors.paymentInvalid("not-found");
-  },
-};
-
-let host: string;
-let alice: string;
-let helper: string;
-let carol: string;
-
-function call<T = unknown>(
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  url: string,
-  options: { token?: string; body?: unknown; language?: string; headers?: Record<string, string> } = {},
-) {
-  return context.app
-    .inject({
-      method,
-      url: `/api/bounty/picker${url}`,
-      headers: {
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.language ? { "accept-language": options.language } : {}),
-        ...options.headers,
-      },
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-    })
-    .then((response) => ({ status: response.statusCode, body: response.json() as Envelope<T> }));
-}
-
-/** Every row of every table of the database, sorted, to show that refused calls changed nothing at all. */
-async function everyTable(): Promise<Record<string, string[]>> {
-  const rowsOf = async (query: SQL) =>
-    ((await context.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const tables = await rowsOf(
-    sql`select table_schema, table_name from information_schema.tables
-        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
-  );
-  const snapshot: Record<string, string[]> = {};
-  for (const { table_schema: schema, table_name: name } of tables) {
-    const rows = await rowsOf(sql.raw(`select * from "${schema}"."${name}"`));
-    snapshot[`${schema}.${name}`] = rows
-      .map((row) => JSON.stringify(row, (_, value) => (typeof value === "bigint" ? `${value}n` : value)))
-      .sort();
-  }
-  expect(Object.keys(snapshot)).toContain("public.pickers");
-  return snapshot;
-}
-
-async function createPicker(body: Record<string, unknown> = {}, token = host) {
-  const created = await call<PickerDetail>("POST", "/", {
-    token,
-    body: { postUrl: giveawayUrl, winnerCount: 3, ...body },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return created.body.content;
-}
-
-/** Mines past the draw's target block and its confirmations, then runs the queued draw step. */
-async function settleDraw() {
-  chain.mine(chain.head + 5n);
-  const drawId = queuedDraws.shift();
-  expect(drawId).toBeDefined();
-  const outcome = await runDrawStep(
-    {
-      db: context.database.db,
-      chainClient: () => chain.client(),
-      confirmations: 2,
-      timeoutMs: 60_000,
-      now: () => new Date(),
-    },
-    drawId!,
-  );
-  expect(outcome).toEqual({ state: "drawn" });
-}
-
-async function winners(id: number, token?: string) {
-  const page = await call<{
-    rows: { xUserId: string; username: string; rank: number; info: string | null }[];
-  }>("GET", `/${id}/participants?filter=winners&size=200`, { token });
-  return page.body.content.rows;
-}
-
-beforeAll(async () => {
-  chain = new FakeChain();
-  chain.mine(100n);
-  context = await buildTestAppWithX({
-    chainClient: (chainId) => (chainId === 1 ? chain.client() : undefined),
-    pickerJobs: {
-      pipeline: async (pickerId) => {
-        await runPickerPipeline({ db: context.database.db, x: context.app.x, pickerId });
-      },
-      draw: async (drawId) => {
-        queuedDraws.push(drawId);
-      },
-    },
-    pickerPayments: payments,
-    environment: {
-      MEMBERSHIP_CHAIN_ID: "31337",
-      MEMBERSHIP_TOKEN_ADDRESS: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-      MEMBERSHIP_TREASURY_ADDRESS: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-    },
-  });
-  [host, alice, helper, carol] = await Promise.all([
-    signInWithX(context, "dropfair_host"),
-    signInWithX(context, "sandbox_alice"),
-    signInWithX(context, "dropfair_admin"),
-    signInWithX(context, "sandbox_carol"),
-  ]);
-});
-
-afterAll(async () => {
-  await context?.close();
-});
-
-beforeEach(() => {
-  queuedDraws.length = 0;
-});
+usePickerApi();
 
 describe("creating a picker", () => {
   it("needs Sign in with X (Code174), and refuses version 1 (Code175)", async () => {
@@ -280,179 +150,6 @@ describe("creating a picker", () => {
       `/resolve?q=${encodeURIComponent(`https://twitter.com/x/status/${recent}`)}`,
     );
     expect(post.body.content).toMatchObject({ kind: "post", postId: recent });
-  });
-});
-
-describe("the draw, from commitment to payment", () => {
-  it("draws on a future block, replaces a winner with a reason, confirms, collects and pays", async () => {
-    const picker = await createPicker({ infoType: "evm" });
-
-    const draw = await call<{ status: string; targetBlock: string; commitment: string }>(
-      "POST",
-      `/${picker.id}/draw`,
-      { token: host },
-    );
-    expect(draw.status).toBe(200);
-    expect(draw.body.content.status).toBe("waiting");
-    expect(BigInt(draw.body.content.targetBlock)).toBe(chain.head + 2n); // the head at commit plus the default margin of two blocks
-
-    // T20: nothing about the entries or rules changes once committed.
-    const edit = await call("PATCH", `/${picker.id}`, { token: host, body: { winnerCount: 5 } });
-    expect(edit.status).toBe(409);
-    const ban = await call("POST", `/${picker.id}/bans`, {
-      token: host,
-      body: { username: "sandbox_alice", reason: "bot" },
-    });
-    expect(ban.status).toBe(409);
-    // T22: no early draw: the block does not exist yet.
-    const early = await runDrawStep(
-      {
-        db: context.database.db,
-        chainClient: () => chain.client(),
-        confirmations: 2,
-        timeoutMs: 60_000,
-        now: () => new Date(),
-      },
-      queuedDraws[0]!,
-    );
-    expect(early.state).toBe("waiting");
-    await settleDraw();
-
-    const drawn = await winners(picker.id);
-    expect(drawn.map((winner) => winner.rank)).toEqual([1, 2, 3]);
-
-    // Anyone can verify: the draw file recomputes to the published winners.
-    const file = await call<Record<string, unknown> & { publishedWinners: string[] }>(
-      "GET",
-      `/${picker.seed}/draw-file`,
-    );
-    const verification = verifyDrawFile(file.body.content);
-    expect(verification.commitmentMatches).toBe(true);
-    expect(file.body.content.commitment).toBe(draw.body.content.commitment);
-    expect(checkPublishedWinners(verification, file.body.content.publishedWinners).matches).toBe(true);
-
-    // Replace the first winner: the best substitute (rank 4) takes the place, publicly logged.
-    const replaced = await call<{ replacement: string }>("POST", `/${picker.id}/replace`, {
-      token: host,
-      body: { xUserId: drawn[0]!.xUserId, reason: "duplicate account" },
-    });
-    expect(replaced.status).toBe(200);
-    const [rankFour] = await context.database.db
-      .select()
-      .from(pickerEntries)
-      .where(eq(pickerEntries.rank, 4));
-    expect(replaced.body.content.replacement).toBe(rankFour!.xUserId);
-    const history = await call<{ kind: string; reason: string | null }[]>("GET", `/${picker.id}/history`);
-    expect(history.body.content.map((row) => [row.kind, row.reason])).toEqual([
-      ["draw", null],
-      ["replace", "duplicate account"],
-    ]);
-
-    const none = await call("POST", `/${picker.id}/confirm`, { token: host, body: { xUserIds: [] } });
-    expect(none.body.message).toBe("Please select at least one winner.");
-    const current = await winners(picker.id);
-    const tooMany = await call("POST", `/${picker.id}/confirm`, {
-      token: host,
-      body: { xUserIds: [...current.map((winner) => winner.xUserId), drawn[0]!.xUserId] },
-    });
-    expect(tooMany.body.message).toBe("Winners cannot exceed 3.");
-    const confirmed = await call("POST", `/${picker.id}/confirm`, {
-      token: host,
-      body: { xUserIds: current.map((winner) => winner.xUserId) },
-    });
-    expect(confirmed.status).toBe(200);
-
-    // The win form: a winner signed in with X submits a checksummed EVM address.
-    const winnerToken = await signInWithX(context, current[0]!.username);
-    const bad = await call("PUT", `/${picker.id}/info`, { token: winnerToken, body: { info: "0x1234" } });
-    expect(bad.body.message).toBe("Please enter the correct address format.");
-    const badCn = await call("PUT", `/${picker.id}/info`, {
-      token: winnerToken,
-      body: { info: "0x1234" },
-      language: "zh-cn",
-    });
-    expect(badCn.body.message).toBe("请输入正确的地址格式。");
-    const good = await call<{ info: string }>("PUT", `/${picker.id}/info`, {
-      token: winnerToken,
-      body: { info: "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266" },
-    });
-    expect(good.body.content.info).toBe("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
-    const stranger = await call("PUT", `/${picker.id}/info`, {
-      token: carol,
-      body: { info: "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266" },
-    });
-    expect(stranger.status).toBe(403);
-    // EVM info is public.
-    expect((await winners(picker.id)).find((row) => row.username === current[0]!.username)?.info).toBe(
-      "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
-    );
-
-    expect((await call("POST", `/${picker.id}/complete-collect`, { token: host })).status).toBe(200);
-    const unknownTx = await call("POST", `/${picker.id}/pay`, {
-      token: host,
-      body: { mode: "external", chainId: 1, txHash: tx(1) },
-    });
-    expect(unknownTx.status).toBe(422);
-    goodTransactions.add(tx(2));
-    const payment = {
-      token: host,
-      body: { mode: "external", chainId: 1, txHash: tx(2) },
-      headers: { "idempotency-key": `pay-${picker.id}` },
-    };
-    const paid = await call("POST", `/${picker.id}/pay`, payment);
-    expect(paid.status).toBe(200);
-    // T15: the retried payment gets the same answer, not "wrong state" or "already used".
-    expect(await call("POST", `/${picker.id}/pay`, payment)).toEqual(paid);
-    const done = await call<PickerDetail>("GET", `/${picker.id}`);
-    expect(done.body.content.status).toBe(pickerStatus.completed);
-    expect(done.body.content.payment?.txHash).toBe(tx(2));
-  });
-
-  it("redraws only with a reason, on a new commitment and a later block", async () => {
-    const picker = await createPicker();
-    await call("POST", `/${picker.id}/draw`, { token: host });
-    await settleDraw();
-    const first = await winners(picker.id);
-    const missing = await call("POST", `/${picker.id}/redraw`, { token: host, body: { reason: " " } });
-    expect(missing.body.message).toBe("Please input the reason for the redraw.");
-    const redraw = await call<{ count: number; targetBlock: string; status: string }>(
-      "POST",
-      `/${picker.id}/redraw`,
-      { token: host, body: { reason: "host asked for a fresh draw" } },
-    );
-    expect(redraw.body.content).toMatchObject({ count: 2, status: "waiting" });
-    expect(BigInt(redraw.body.content.targetBlock)).toBe(chain.head + 2n);
-    await settleDraw();
-    const second = await winners(picker.id);
-    expect(second).toHaveLength(3);
-    expect(second.map((row) => row.xUserId)).not.toEqual(first.map((row) => row.xUserId));
-    const history = await call<{ count: number; kind: string; blockHash: string }[]>(
-      "GET",
-      `/${picker.id}/history`,
-    );
-    expect(history.body.content.map((row) => row.kind)).toEqual(["draw", "redraw"]);
-    expect(history.body.content[0]!.blockHash).not.toBe(history.body.content[1]!.blockHash);
-  });
-
-  it("gives one effect and the same answer for a retried draw with the same Idempotency-Key (T15)", async () => {
-    const picker = await createPicker();
-    const headers = { "idempotency-key": `draw-${picker.id}` };
-    const [first, second] = [
-      await call("POST", `/${picker.id}/draw`, { token: host, headers }),
-      await call("POST", `/${picker.id}/draw`, { token: host, headers }),
-    ];
-    expect(second).toEqual(first);
-    const draws = await context.database.db
-      .select()
-      .from(pickerDraws)
-      .where(eq(pickerDraws.pickerId, picker.id));
-    expect(draws).toHaveLength(1);
-    const otherBody = await call("POST", `/${picker.id}/redraw`, {
-      token: host,
-      headers,
-      body: { reason: "x" },
-    });
-    expect(otherBody.status).toBe(409);
   });
 });
 
