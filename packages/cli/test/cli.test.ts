@@ -190,86 +190,91 @@ describe("dropfair verify --file", () => {
   });
 });
 
-describe("dropfair verify <seed> against a server", () => {
-  let server: Server;
-  let base: string;
-  const requests: string[] = [];
-  const answers = new Map<string, { status: number; body: unknown }>();
-  const rpcBlocks = new Map<string, { hash: string; timestamp: number }>();
+// The picker API and the chain's JSON-RPC that `verify <seed>` and `verify --rpc` talk to: one local server for
+// the two describes below, started before the file's tests and closed after them.
+let server: Server;
+let base: string;
+const requests: string[] = [];
+const answers = new Map<string, { status: number; body: unknown }>();
+const rpcBlocks = new Map<string, { hash: string; timestamp: number }>();
 
-  beforeAll(async () => {
-    server = createServer((request: IncomingMessage, response: ServerResponse) => {
-      let body = "";
-      request.on("data", (chunk) => {
-        body += chunk;
-      });
-      request.on("end", () => {
-        requests.push(`${request.method} ${request.url}`);
-        if (request.url === "/rpc") {
-          const call = JSON.parse(body) as { id: number; params: [string, boolean] };
-          const block = rpcBlocks.get(call.params[0]);
-          const result = block ? { hash: block.hash, timestamp: `0x${block.timestamp.toString(16)}` } : null;
-          response.setHeader("content-type", "application/json");
-          response.end(JSON.stringify({ jsonrpc: "2.0", id: call.id, result }));
-          return;
-        }
-        const answer = answers.get(request.url ?? "") ?? {
-          status: 404,
-          body: { content: null, typeCode: 10, message: "Not found" },
-        };
-        response.statusCode = answer.status;
+/** Starts the server and fills its answers: draw files and histories by seed, and the target block by number. */
+async function startServer() {
+  server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      requests.push(`${request.method} ${request.url}`);
+      if (request.url === "/rpc") {
+        const call = JSON.parse(body) as { id: number; params: [string, boolean] };
+        const block = rpcBlocks.get(call.params[0]);
+        const result = block ? { hash: block.hash, timestamp: `0x${block.timestamp.toString(16)}` } : null;
         response.setHeader("content-type", "application/json");
-        response.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const envelope = (content: unknown) => ({
-      status: 200,
-      body: { content, typeCode: 1, message: "success" },
-    });
-    const served = { ...currentDrawFile, seed: "SEED1", chainId: 1, drawCount: 1 };
-    answers.set(
-      "/api/bounty/picker/SEED1/draw-file",
-      envelope({ ...served, publishedWinners: vector.winners }),
-    );
-    answers.set("/api/bounty/picker/NOWINNERS/draw-file", envelope(served));
-    answers.set(
-      "/api/bounty/picker/WRONGWINNERS/draw-file",
-      envelope({ ...served, publishedWinners: [...vector.winners.slice(1), vector.ranking.at(-1)] }),
-    );
-    answers.set(
-      "/api/bounty/picker/TAMPERED/draw-file",
-      envelope({ ...served, entries: drawFile.entries.slice(1) }),
-    );
-    // The attack of a draw file that proves nothing: the entries changed after the commitment, and the file's
-    // commitment was made from them, so the file agrees with itself; the history kept the committed one.
-    const changed = [...drawFile.entries.slice(1), "1000000000000000001"];
-    answers.set(
-      "/api/bounty/picker/RECOMMITTED/draw-file",
-      envelope({ ...served, entries: changed, commitment: entryListCommitment(changed) }),
-    );
-    answers.set("/api/bounty/picker/NOHISTORY/draw-file", envelope(served));
-    answers.set("/api/bounty/picker/NOHISTORY/history", envelope([]));
-    for (const seed of ["SEED1", "NOWINNERS", "WRONGWINNERS", "TAMPERED", "RECOMMITTED", "a%2Fb%20c"]) {
-      answers.set(`/api/bounty/picker/${seed}/history`, envelope([publishedDraw]));
-    }
-    answers.set("/api/bounty/picker/BROKEN/draw-file", { status: 502, body: "<html>bad gateway</html>" });
-    answers.set("/api/bounty/picker/LIMITED/draw-file", {
-      status: 429,
-      body: { content: null, typeCode: 450, message: "Too many requests" },
-    });
-    answers.set("/api/bounty/picker/a%2Fb%20c/draw-file", envelope(served));
-    rpcBlocks.set(`0x${BigInt(vector.blockNumber).toString(16)}`, {
-      hash: vector.blockHash,
-      timestamp: committedAtSeconds + 24,
+        response.end(JSON.stringify({ jsonrpc: "2.0", id: call.id, result }));
+        return;
+      }
+      const answer = answers.get(request.url ?? "") ?? {
+        status: 404,
+        body: { content: null, typeCode: 10, message: "Not found" },
+      };
+      response.statusCode = answer.status;
+      response.setHeader("content-type", "application/json");
+      response.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body));
     });
   });
-
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const envelope = (content: unknown) => ({
+    status: 200,
+    body: { content, typeCode: 1, message: "success" },
   });
+  const served = { ...currentDrawFile, seed: "SEED1", chainId: 1, drawCount: 1 };
+  answers.set(
+    "/api/bounty/picker/SEED1/draw-file",
+    envelope({ ...served, publishedWinners: vector.winners }),
+  );
+  answers.set("/api/bounty/picker/NOWINNERS/draw-file", envelope(served));
+  answers.set(
+    "/api/bounty/picker/WRONGWINNERS/draw-file",
+    envelope({ ...served, publishedWinners: [...vector.winners.slice(1), vector.ranking.at(-1)] }),
+  );
+  answers.set(
+    "/api/bounty/picker/TAMPERED/draw-file",
+    envelope({ ...served, entries: drawFile.entries.slice(1) }),
+  );
+  // The attack of a draw file that proves nothing: the entries changed after the commitment, and the file's
+  // commitment was made from them, so the file agrees with itself; the history kept the committed one.
+  const changed = [...drawFile.entries.slice(1), "1000000000000000001"];
+  answers.set(
+    "/api/bounty/picker/RECOMMITTED/draw-file",
+    envelope({ ...served, entries: changed, commitment: entryListCommitment(changed) }),
+  );
+  answers.set("/api/bounty/picker/NOHISTORY/draw-file", envelope(served));
+  answers.set("/api/bounty/picker/NOHISTORY/history", envelope([]));
+  for (const seed of ["SEED1", "NOWINNERS", "WRONGWINNERS", "TAMPERED", "RECOMMITTED", "a%2Fb%20c"]) {
+    answers.set(`/api/bounty/picker/${seed}/history`, envelope([publishedDraw]));
+  }
+  answers.set("/api/bounty/picker/BROKEN/draw-file", { status: 502, body: "<html>bad gateway</html>" });
+  answers.set("/api/bounty/picker/LIMITED/draw-file", {
+    status: 429,
+    body: { content: null, typeCode: 450, message: "Too many requests" },
+  });
+  answers.set("/api/bounty/picker/a%2Fb%20c/draw-file", envelope(served));
+  rpcBlocks.set(`0x${BigInt(vector.blockNumber).toString(16)}`, {
+    hash: vector.blockHash,
+    timestamp: committedAtSeconds + 24,
+  });
+}
 
+beforeAll(startServer);
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("dropfair verify <seed> against a server", () => {
   it("fetches the draw file, recomputes it and confirms the published winners", async () => {
     const { code, stdout, stderr } = await run(["verify", "SEED1", "--server", base]);
     expect(stderr).toBe("");
@@ -374,7 +379,9 @@ describe("dropfair verify <seed> against a server", () => {
     expect(defaultServer).toBe("http://localhost:3000");
     expect(urls).toEqual(["http://localhost:3000/api/bounty/picker/SEED1/draw-file"]);
   });
+});
 
+describe("dropfair verify --rpc against a chain", () => {
   it("checks the block hash against a chain with --rpc", async () => {
     const good = await run(["verify", "--file", goodFile, "--rpc", `${base}/rpc`, "--json"]);
     expect(good.code).toBe(0);

@@ -34,7 +34,7 @@ import {
 
 useAirdropDistributor();
 
-describe("campaign life cycle", () => {
+describe("campaign life cycle: claims only while in progress, the refund after the end", () => {
   it("accepts claims only while in progress and refunds exactly the remainder to the creator, once, after the end", async () => {
     const now = await latestTimestamp();
     const start = now + 1_000n;
@@ -122,7 +122,9 @@ describe("campaign life cycle", () => {
     expect((await getCampaign(campaignId)).refunded).toBe(true);
     await expect(attempt(creator.address, "refund", [campaignId])).rejects.toThrow(/AlreadyRefunded/);
   });
+});
 
+describe("campaign life cycle: funding in one transaction, and campaigns' funds kept apart", () => {
   it("opens and funds a campaign in one transaction, and lets the creator take it back before the start", async () => {
     const [participant] = freshAddresses(1) as [Address];
     const leaves = [{ index: 0n, account: participant, amount: parseUnits("5", 18) }];
@@ -203,7 +205,9 @@ describe("campaign life cycle", () => {
     // The other campaign's creator cannot refund or fund this one either.
     await expect(attempt(stranger.address, "deposit", [small, 1n])).rejects.toThrow(/NotCreator/);
   });
+});
 
+describe("campaign life cycle: fee-on-transfer tokens and ERC-721 rewards", () => {
   it("credits only what a fee-on-transfer token delivers", async () => {
     const feeToken = (
       await mined(
