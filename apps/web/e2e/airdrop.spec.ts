@@ -3,8 +3,15 @@ import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { parseUnits } from "viem";
 import { openApp, signIn, tokenCookie } from "./support/app";
-import { hardhatAccount, localChain, localChainId, localContracts, localRpcUrl } from "./support/local-chain";
-import { installTestWallet } from "./support/test-wallet";
+import {
+  hardhatAccount,
+  type LocalChain,
+  localChain,
+  localChainId,
+  localContracts,
+  localRpcUrl,
+} from "./support/local-chain";
+import { installTestWallet, type TestWallet } from "./support/test-wallet";
 
 // The airdrop flow against the real stack: the wizard, the API's Merkle tree and the AirdropDistributor on the
 // local chain (scripts/stack.ts deploys it and mints test DFT and USDT to Hardhat's first ten accounts).
@@ -65,6 +72,22 @@ async function waitForStatus(page: Page, status: string, until: Date) {
   }
 }
 
+/** A moment of the claim window: the wizard's input and the time. */
+type Moment = ReturnType<typeof minutesFromThisMinute>["start"];
+
+/** What the main flow's steps share: the creator's page and wallet, the chain, the claim window, the X airdrop. */
+type AirdropFlow = {
+  page: Page;
+  browser: Browser;
+  rpcUrl: string;
+  wallet: TestWallet;
+  balanceOf: LocalChain["tokenBalance"];
+  start: Moment;
+  end: Moment;
+  /** The page of the airdrop for X accounts, once released. */
+  xCampaignPath: string;
+};
+
 test("the wizard's checks and the list's filters need a wallet", async ({ page }) => {
   await openApp(page, "/airdrop");
   await expect(page.getByTestId("airdrop-list")).toBeVisible();
@@ -96,236 +119,25 @@ test("a creator builds, funds and releases an airdrop; a participant claims once
   // the refund after the end, on the wall clock the API and the local chain share. The steps up to the claims take
   // well under a minute; the end leaves three more so a slow machine still claims in time.
   const { start, end } = minutesFromThisMinute(4);
-  const endInput = end.input;
+  const flow: AirdropFlow = { page, browser, rpcUrl, wallet, balanceOf, start, end, xCampaignPath: "" };
 
-  await test.step("the creator signs in and opens the wizard from the list", async () => {
-    await openApp(page, "/airdrop");
-    await signIn(page);
-    await page.getByTestId("airdrop-create").click();
-    await expect(page).toHaveURL(/\/airdrop\/create$/);
-    await expect(page.getByTestId("wizard-settings")).toBeVisible();
-  });
-
-  await test.step("step 1 checks the title and the times, then saves the draft", async () => {
-    await page.getByTestId("wizard-next").click();
-    await expect(page.getByText("Please input title")).toBeVisible();
-    await page.getByTestId("airdrop-title").fill("Dropfair launch airdrop");
-    await expect(page.getByTestId("title-counter")).toHaveText("23/60");
-    await page.getByTestId("airdrop-description").fill("Thanks for testing Dropfair early.");
-    await page.getByTestId("airdrop-start").fill(endInput);
-    await page.getByTestId("airdrop-end").fill(start.input);
-    await page.getByTestId("wizard-next").click();
-    await expect(page.getByText("The start time cannot be later than the end time")).toBeVisible();
-    await page.getByTestId("airdrop-start").fill(start.input);
-    await page.getByTestId("airdrop-end").fill(endInput);
-    await page.getByTestId("poster-aurora").click();
-    await expect(page.getByTestId("airdrop-chain")).not.toHaveValue("");
-    await page.screenshot({ path: join(screenshots, "airdrop-wizard-settings-1280-en.png"), fullPage: true });
-    await page.getByTestId("wizard-next").click();
-    await expect(page).toHaveURL(/\/airdrop\/create\/\d+$/);
-    await expect(page.getByTestId("wizard-participants")).toBeVisible();
-  });
-
-  await test.step("step 2 reports the wrong and the duplicate line and keeps the good ones", async () => {
-    await page.getByTestId("wizard-next").click();
-    await expect(page.getByText("Need upload participants.")).toBeVisible();
-    // The list goes up as a CSV file, as creators export it from a spreadsheet.
-    await page.getByTestId("wizard-participants").getByText("CSV file").click();
-    await page.locator('input[type="file"][accept*=".csv"]').setInputFiles({
-      name: "participants.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(participantCsv),
-    });
-    await expect(page.getByTestId("participants-file-name")).toHaveText(/^participants\.csv \(1 KB\)$/);
-    await page.getByTestId("participants-upload").click();
-    const report = page.getByTestId("participant-report");
-    await expect(report.getByTestId("report-accepted")).toHaveText("3 accepted");
-    await expect(report.getByTestId("report-weight")).toHaveText("Total weight: 4");
-    await expect(report.getByTestId("report-wrong")).toHaveText("Wrong lines: 2");
-    await expect(report.getByTestId("report-duplicate")).toHaveText("Duplicate lines: 4");
-    await expect(page.getByTestId("participants-preview").getByRole("row")).toHaveCount(4);
-    await page.screenshot({
-      path: join(screenshots, "airdrop-wizard-participants-1280-en.png"),
-      fullPage: true,
-    });
-    await page.getByTestId("wizard-next").click();
-    await expect(page.getByTestId("wizard-reward")).toBeVisible();
-  });
-
-  await test.step("step 3 checks the token and the amount, previews, then funds and releases on Finish", async () => {
-    await page.getByTestId("token-address").fill("0x1234");
-    await page.getByTestId("wizard-finish").click();
-    await expect(page.getByText("Token address not valid")).toBeVisible();
-    await expect(page.getByText("Need input amount.")).toBeVisible();
-    await page.getByTestId("token-address").fill(testToken);
-    await page.getByTestId("total-amount").fill("100.12345");
-    await page.getByTestId("wizard-finish").click();
-    await expect(page.getByText("The amount can have up to 4 decimals.")).toBeVisible();
-    await page.getByTestId("total-amount").fill("100");
-    await page.getByTestId("airdrop-mode").getByText("First come, first served").click();
-    await page.getByTestId("airdrop-shares").fill("4");
-    await page.getByTestId("wizard-finish").click();
-    await expect(page.getByText("Airdrop Share overflow.")).toBeVisible();
-    await page.getByTestId("airdrop-mode").getByText("Everyone on the list").click();
-    await expect(page.getByTestId("tokens-per-share")).toHaveText("25.00");
-    await page.screenshot({ path: join(screenshots, "airdrop-wizard-reward-1280-en.png"), fullPage: true });
-
-    await page.getByTestId("wizard-preview").click();
-    const preview = page.getByTestId("wizard-preview-dialog");
-    await expect(preview.getByTestId("campaign-title")).toHaveText("Dropfair launch airdrop");
-    await page.screenshot({ path: join(screenshots, "airdrop-wizard-preview-1280-en.png") });
-    await page.keyboard.press("Escape");
-
-    const before = await balanceOf(wallet.address);
-    await page.getByTestId("wizard-finish").click();
-    await expect(page).toHaveURL(/\/airdrop\/\d+$/, { timeout: 120_000 });
-    campaignPath = new URL(page.url()).pathname;
-    expect(await wallet.chainId(page)).toBe(localChainId);
-    const methods = (await wallet.calls(page)).map((call) => call.method);
-    // approve, then createCampaignAndDeposit
-    expect(methods.filter((method) => method === "eth_sendTransaction")).toHaveLength(2);
-    expect(before - (await balanceOf(wallet.address))).toBe(parseUnits("100", 18));
-  });
-
-  await test.step("the campaign page shows the released airdrop, its audit data and the creator's tools", async () => {
-    await expect(page.getByTestId("campaign-title")).toHaveText("Dropfair launch airdrop");
-    await expect(page.getByTestId("campaign-banner").getByTestId("airdrop-status")).toHaveText(
-      /Not started|In progress/,
-    );
-    await expect(page.getByTestId("audit-root")).toHaveText(/^0x[0-9a-f]{64}$/);
-    await expect(page.getByTestId("audit-campaign-id")).toHaveText(/^\d+$/);
-    await expect(page.getByTestId("creator-deposited")).toHaveText("100.00 DFT");
-    await expect(page.getByTestId("participant-row")).toHaveCount(3);
-    const download = page.waitForEvent("download");
-    await page.getByTestId("download-claims").click();
-    const file = await download;
-    const text = readFileSync(await file.path(), "utf8");
-    expect(text.trim().split("\n")).toHaveLength(3);
-    expect(text).toContain(participant);
-    await page.screenshot({
-      path: join(screenshots, "airdrop-campaign-creator-1280-en.png"),
-      fullPage: true,
-    });
-
-    await openApp(page, "/airdrop");
-    await page.getByTestId("airdrop-filter").getByText("My Creation").click();
-    await expect(page.getByTestId("airdrop-row").first()).toContainText("Dropfair launch airdrop");
-  });
-
-  let xCampaignPath = "";
-  await test.step("the creator also releases an airdrop for X accounts", async () => {
-    const token = (await tokenCookie(page))?.token as string;
-    const headers = { Authorization: `Bearer ${token}` };
-    const created = await page.request.post("/api/bounty/airdrop", {
-      headers,
-      data: {
-        title: "X community airdrop",
-        startAt: start.at.toISOString(),
-        endAt: end.at.toISOString(),
-        posterStyle: "midnight",
-        idType: "twitter",
-        chainId: localChainId,
-        tokenAddress: testToken,
-        totalAmount: "10",
-      },
-    });
-    expect(created.ok()).toBe(true);
-    const id = ((await created.json()) as { content: { id: number } }).content.id;
-    const uploaded = await page.request.put(`/api/bounty/airdrop/${id}/participants`, {
-      headers: { ...headers, "Content-Type": "text/plain" },
-      data: "@sandbox_alice\n@sandbox_bob\n@sandbox_alice",
-    });
-    const { content: report } = (await uploaded.json()) as {
-      content: { accepted: number; duplicateLines: number[] };
-    };
-    expect(report.accepted).toBe(2);
-    expect(report.duplicateLines).toEqual([3]);
-
-    await openApp(page, `/airdrop/create/${id}`);
-    await page.getByTestId("wizard-next").click();
-    await expect(page.getByTestId("participant-count")).toHaveText("2 participants, total weight 2");
-    await page.getByTestId("wizard-next").click();
-    await expect(page.getByTestId("total-amount")).toHaveValue("10");
-    await page.getByTestId("wizard-finish").click();
-    await expect(page).toHaveURL(new RegExp(`/airdrop/${id}$`), { timeout: 120_000 });
-    xCampaignPath = new URL(page.url()).pathname;
-    await expect(page.getByTestId("creator-deposited")).toHaveText("10.00 DFT");
-  });
-
-  await test.step("the participant claims in their own browser; a second claim is refused", async () => {
-    const { page: claimer } = await newWalletPage(browser, participantKey, rpcUrl);
-    await openApp(claimer, campaignPath);
-    await signIn(claimer);
-    await waitForStatus(claimer, "In progress", start.at);
-    const box = claimer.getByTestId("claim-box");
-    await expect(box.getByTestId("claim-amount")).toHaveText("50.00 DFT");
-    const before = await balanceOf(participant);
-    await box.getByTestId("claim-button").click();
-    await expect(box.getByTestId("claim-claimed")).toBeVisible({ timeout: 90_000 });
-    expect((await balanceOf(participant)) - before).toBe(parseUnits("50", 18));
-    await expect(box.getByTestId("claim-button")).toBeDisabled();
-    await claimer.screenshot({
-      path: join(screenshots, "airdrop-campaign-claimed-1280-en.png"),
-      fullPage: true,
-    });
-
-    // Again after a reload: the API answers claimState 1 and the page refuses a second claim.
-    await claimer.reload();
-    await expect(claimer.getByTestId("claim-box").getByTestId("claim-button")).toBeDisabled();
-    await expect(claimer.getByTestId("claim-box").getByTestId("claim-button")).toHaveText("Claimed");
-    const token = (await tokenCookie(claimer))?.token as string;
-    const id = campaignPath.split("/").at(-1);
-    const response = await claimer.request.get(`/api/bounty/airdrop/${id}/claim?account=${participant}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const { content } = (await response.json()) as { content: { claimState: number } };
-    expect(content.claimState).toBe(1);
-
-    await openApp(claimer, "/airdrop");
-    await claimer.getByTestId("airdrop-filter").getByText("My Wins").click();
-    await expect(claimer.getByTestId("airdrop-row").first()).toContainText("Dropfair launch airdrop");
-    await claimer.context().close();
-  });
-
-  await test.step("an X participant signs in with X and their wallet, and claims with the voucher", async () => {
-    const { page: claimer } = await newWalletPage(browser, secondParticipantKey, rpcUrl);
-    await openApp(claimer, xCampaignPath);
-    await signIn(claimer);
-    await waitForStatus(claimer, "In progress", start.at);
-    const box = claimer.getByTestId("claim-box");
-    await box.getByTestId("claim-x-sign-in").click();
-    await claimer.waitForURL(/oauth2\/authorize/);
-    await claimer.locator("#username").fill("sandbox_alice");
-    await claimer.getByRole("button", { name: "Authorize app" }).click();
-    await claimer.waitForURL((url) => url.pathname === xCampaignPath);
-    await expect(box.getByTestId("claim-amount")).toHaveText("5.00 DFT");
-    const before = await balanceOf(secondParticipant);
-    await box.getByTestId("claim-button").click();
-    await expect(box.getByTestId("claim-claimed")).toBeVisible({ timeout: 90_000 });
-    expect((await balanceOf(secondParticipant)) - before).toBe(parseUnits("5", 18));
-    await claimer.reload();
-    await expect(claimer.getByTestId("claim-box").getByTestId("claim-button")).toBeDisabled();
-    await claimer.screenshot({
-      path: join(screenshots, "airdrop-campaign-x-claimed-1280-en.png"),
-      fullPage: true,
-    });
-    await claimer.context().close();
-  });
-
-  await test.step("after the end the creator refunds what is left", async () => {
-    await openApp(page, campaignPath);
-    await waitForStatus(page, "Ended", end.at);
-    await expect(page.getByTestId("creator-remainder")).toHaveText("50.00 DFT");
-    const before = await balanceOf(wallet.address);
-    await page.getByTestId("creator-refund").click();
-    await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
-    await expect(page.getByTestId("creator-refunded")).toHaveText("50.00 DFT", { timeout: 90_000 });
-    expect((await balanceOf(wallet.address)) - before).toBe(parseUnits("50", 18));
-    await page.screenshot({
-      path: join(screenshots, "airdrop-campaign-refunded-1280-en.png"),
-      fullPage: true,
-    });
-  });
+  await test.step("the creator signs in and opens the wizard from the list", () =>
+    signInAndOpenTheWizard(flow));
+  await test.step("step 1 checks the title and the times, then saves the draft", () =>
+    checkTheSettingsAndSaveTheDraft(flow));
+  await test.step("step 2 reports the wrong and the duplicate line and keeps the good ones", () =>
+    uploadTheListWithItsBadLines(flow));
+  await test.step("step 3 checks the token and the amount, previews, then funds and releases on Finish", () =>
+    checkTheRewardThenFundAndRelease(flow));
+  await test.step("the campaign page shows the released airdrop, its audit data and the creator's tools", () =>
+    checkTheCampaignPage(flow));
+  await test.step("the creator also releases an airdrop for X accounts", () =>
+    releaseAnAirdropForXAccounts(flow));
+  await test.step("the participant claims in their own browser; a second claim is refused", () =>
+    claimOnceAsTheParticipant(flow));
+  await test.step("an X participant signs in with X and their wallet, and claims with the voucher", () =>
+    claimWithTheVoucherAsAnXParticipant(flow));
+  await test.step("after the end the creator refunds what is left", () => refundTheRestAfterTheEnd(flow));
 });
 
 test("screenshots of the list, each wizard step and the campaign page (1280 and 390, en and cn)", async ({
@@ -420,3 +232,243 @@ test("screenshots of the list, each wizard step and the campaign page (1280 and 
     }
   }
 });
+
+// The main flow's steps, in order (each test.step above names what its function does).
+
+async function signInAndOpenTheWizard(flow: AirdropFlow) {
+  const { page } = flow;
+  await openApp(page, "/airdrop");
+  await signIn(page);
+  await page.getByTestId("airdrop-create").click();
+  await expect(page).toHaveURL(/\/airdrop\/create$/);
+  await expect(page.getByTestId("wizard-settings")).toBeVisible();
+}
+
+async function checkTheSettingsAndSaveTheDraft(flow: AirdropFlow) {
+  const { page, start } = flow;
+  const endInput = flow.end.input;
+  await page.getByTestId("wizard-next").click();
+  await expect(page.getByText("Please input title")).toBeVisible();
+  await page.getByTestId("airdrop-title").fill("Dropfair launch airdrop");
+  await expect(page.getByTestId("title-counter")).toHaveText("23/60");
+  await page.getByTestId("airdrop-description").fill("Thanks for testing Dropfair early.");
+  await page.getByTestId("airdrop-start").fill(endInput);
+  await page.getByTestId("airdrop-end").fill(start.input);
+  await page.getByTestId("wizard-next").click();
+  await expect(page.getByText("The start time cannot be later than the end time")).toBeVisible();
+  await page.getByTestId("airdrop-start").fill(start.input);
+  await page.getByTestId("airdrop-end").fill(endInput);
+  await page.getByTestId("poster-aurora").click();
+  await expect(page.getByTestId("airdrop-chain")).not.toHaveValue("");
+  await page.screenshot({ path: join(screenshots, "airdrop-wizard-settings-1280-en.png"), fullPage: true });
+  await page.getByTestId("wizard-next").click();
+  await expect(page).toHaveURL(/\/airdrop\/create\/\d+$/);
+  await expect(page.getByTestId("wizard-participants")).toBeVisible();
+}
+
+async function uploadTheListWithItsBadLines(flow: AirdropFlow) {
+  const { page } = flow;
+  await page.getByTestId("wizard-next").click();
+  await expect(page.getByText("Need upload participants.")).toBeVisible();
+  // The list goes up as a CSV file, as creators export it from a spreadsheet.
+  await page.getByTestId("wizard-participants").getByText("CSV file").click();
+  await page.locator('input[type="file"][accept*=".csv"]').setInputFiles({
+    name: "participants.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(participantCsv),
+  });
+  await expect(page.getByTestId("participants-file-name")).toHaveText(/^participants\.csv \(1 KB\)$/);
+  await page.getByTestId("participants-upload").click();
+  const report = page.getByTestId("participant-report");
+  await expect(report.getByTestId("report-accepted")).toHaveText("3 accepted");
+  await expect(report.getByTestId("report-weight")).toHaveText("Total weight: 4");
+  await expect(report.getByTestId("report-wrong")).toHaveText("Wrong lines: 2");
+  await expect(report.getByTestId("report-duplicate")).toHaveText("Duplicate lines: 4");
+  await expect(page.getByTestId("participants-preview").getByRole("row")).toHaveCount(4);
+  await page.screenshot({
+    path: join(screenshots, "airdrop-wizard-participants-1280-en.png"),
+    fullPage: true,
+  });
+  await page.getByTestId("wizard-next").click();
+  await expect(page.getByTestId("wizard-reward")).toBeVisible();
+}
+
+async function checkTheRewardThenFundAndRelease(flow: AirdropFlow) {
+  const { page, wallet, balanceOf } = flow;
+  await page.getByTestId("token-address").fill("0x1234");
+  await page.getByTestId("wizard-finish").click();
+  await expect(page.getByText("Token address not valid")).toBeVisible();
+  await expect(page.getByText("Need input amount.")).toBeVisible();
+  await page.getByTestId("token-address").fill(testToken);
+  await page.getByTestId("total-amount").fill("100.12345");
+  await page.getByTestId("wizard-finish").click();
+  await expect(page.getByText("The amount can have up to 4 decimals.")).toBeVisible();
+  await page.getByTestId("total-amount").fill("100");
+  await page.getByTestId("airdrop-mode").getByText("First come, first served").click();
+  await page.getByTestId("airdrop-shares").fill("4");
+  await page.getByTestId("wizard-finish").click();
+  await expect(page.getByText("Airdrop Share overflow.")).toBeVisible();
+  await page.getByTestId("airdrop-mode").getByText("Everyone on the list").click();
+  await expect(page.getByTestId("tokens-per-share")).toHaveText("25.00");
+  await page.screenshot({ path: join(screenshots, "airdrop-wizard-reward-1280-en.png"), fullPage: true });
+
+  await page.getByTestId("wizard-preview").click();
+  const preview = page.getByTestId("wizard-preview-dialog");
+  await expect(preview.getByTestId("campaign-title")).toHaveText("Dropfair launch airdrop");
+  await page.screenshot({ path: join(screenshots, "airdrop-wizard-preview-1280-en.png") });
+  await page.keyboard.press("Escape");
+
+  const before = await balanceOf(wallet.address);
+  await page.getByTestId("wizard-finish").click();
+  await expect(page).toHaveURL(/\/airdrop\/\d+$/, { timeout: 120_000 });
+  campaignPath = new URL(page.url()).pathname;
+  expect(await wallet.chainId(page)).toBe(localChainId);
+  const methods = (await wallet.calls(page)).map((call) => call.method);
+  // approve, then createCampaignAndDeposit
+  expect(methods.filter((method) => method === "eth_sendTransaction")).toHaveLength(2);
+  expect(before - (await balanceOf(wallet.address))).toBe(parseUnits("100", 18));
+}
+
+async function checkTheCampaignPage(flow: AirdropFlow) {
+  const { page } = flow;
+  await expect(page.getByTestId("campaign-title")).toHaveText("Dropfair launch airdrop");
+  await expect(page.getByTestId("campaign-banner").getByTestId("airdrop-status")).toHaveText(
+    /Not started|In progress/,
+  );
+  await expect(page.getByTestId("audit-root")).toHaveText(/^0x[0-9a-f]{64}$/);
+  await expect(page.getByTestId("audit-campaign-id")).toHaveText(/^\d+$/);
+  await expect(page.getByTestId("creator-deposited")).toHaveText("100.00 DFT");
+  await expect(page.getByTestId("participant-row")).toHaveCount(3);
+  const download = page.waitForEvent("download");
+  await page.getByTestId("download-claims").click();
+  const file = await download;
+  const text = readFileSync(await file.path(), "utf8");
+  expect(text.trim().split("\n")).toHaveLength(3);
+  expect(text).toContain(participant);
+  await page.screenshot({
+    path: join(screenshots, "airdrop-campaign-creator-1280-en.png"),
+    fullPage: true,
+  });
+
+  await openApp(page, "/airdrop");
+  await page.getByTestId("airdrop-filter").getByText("My Creation").click();
+  await expect(page.getByTestId("airdrop-row").first()).toContainText("Dropfair launch airdrop");
+}
+
+async function releaseAnAirdropForXAccounts(flow: AirdropFlow) {
+  const { page, start, end } = flow;
+  const token = (await tokenCookie(page))?.token as string;
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await page.request.post("/api/bounty/airdrop", {
+    headers,
+    data: {
+      title: "X community airdrop",
+      startAt: start.at.toISOString(),
+      endAt: end.at.toISOString(),
+      posterStyle: "midnight",
+      idType: "twitter",
+      chainId: localChainId,
+      tokenAddress: testToken,
+      totalAmount: "10",
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const id = ((await created.json()) as { content: { id: number } }).content.id;
+  const uploaded = await page.request.put(`/api/bounty/airdrop/${id}/participants`, {
+    headers: { ...headers, "Content-Type": "text/plain" },
+    data: "@sandbox_alice\n@sandbox_bob\n@sandbox_alice",
+  });
+  const { content: report } = (await uploaded.json()) as {
+    content: { accepted: number; duplicateLines: number[] };
+  };
+  expect(report.accepted).toBe(2);
+  expect(report.duplicateLines).toEqual([3]);
+
+  await openApp(page, `/airdrop/create/${id}`);
+  await page.getByTestId("wizard-next").click();
+  await expect(page.getByTestId("participant-count")).toHaveText("2 participants, total weight 2");
+  await page.getByTestId("wizard-next").click();
+  await expect(page.getByTestId("total-amount")).toHaveValue("10");
+  await page.getByTestId("wizard-finish").click();
+  await expect(page).toHaveURL(new RegExp(`/airdrop/${id}$`), { timeout: 120_000 });
+  flow.xCampaignPath = new URL(page.url()).pathname;
+  await expect(page.getByTestId("creator-deposited")).toHaveText("10.00 DFT");
+}
+
+async function claimOnceAsTheParticipant(flow: AirdropFlow) {
+  const { browser, rpcUrl, start, balanceOf } = flow;
+  const { page: claimer } = await newWalletPage(browser, participantKey, rpcUrl);
+  await openApp(claimer, campaignPath);
+  await signIn(claimer);
+  await waitForStatus(claimer, "In progress", start.at);
+  const box = claimer.getByTestId("claim-box");
+  await expect(box.getByTestId("claim-amount")).toHaveText("50.00 DFT");
+  const before = await balanceOf(participant);
+  await box.getByTestId("claim-button").click();
+  await expect(box.getByTestId("claim-claimed")).toBeVisible({ timeout: 90_000 });
+  expect((await balanceOf(participant)) - before).toBe(parseUnits("50", 18));
+  await expect(box.getByTestId("claim-button")).toBeDisabled();
+  await claimer.screenshot({
+    path: join(screenshots, "airdrop-campaign-claimed-1280-en.png"),
+    fullPage: true,
+  });
+
+  // Again after a reload: the API answers claimState 1 and the page refuses a second claim.
+  await claimer.reload();
+  await expect(claimer.getByTestId("claim-box").getByTestId("claim-button")).toBeDisabled();
+  await expect(claimer.getByTestId("claim-box").getByTestId("claim-button")).toHaveText("Claimed");
+  const token = (await tokenCookie(claimer))?.token as string;
+  const id = campaignPath.split("/").at(-1);
+  const response = await claimer.request.get(`/api/bounty/airdrop/${id}/claim?account=${participant}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { content } = (await response.json()) as { content: { claimState: number } };
+  expect(content.claimState).toBe(1);
+
+  await openApp(claimer, "/airdrop");
+  await claimer.getByTestId("airdrop-filter").getByText("My Wins").click();
+  await expect(claimer.getByTestId("airdrop-row").first()).toContainText("Dropfair launch airdrop");
+  await claimer.context().close();
+}
+
+async function claimWithTheVoucherAsAnXParticipant(flow: AirdropFlow) {
+  const { browser, rpcUrl, start, balanceOf, xCampaignPath } = flow;
+  const { page: claimer } = await newWalletPage(browser, secondParticipantKey, rpcUrl);
+  await openApp(claimer, xCampaignPath);
+  await signIn(claimer);
+  await waitForStatus(claimer, "In progress", start.at);
+  const box = claimer.getByTestId("claim-box");
+  await box.getByTestId("claim-x-sign-in").click();
+  await claimer.waitForURL(/oauth2\/authorize/);
+  await claimer.locator("#username").fill("sandbox_alice");
+  await claimer.getByRole("button", { name: "Authorize app" }).click();
+  await claimer.waitForURL((url) => url.pathname === xCampaignPath);
+  await expect(box.getByTestId("claim-amount")).toHaveText("5.00 DFT");
+  const before = await balanceOf(secondParticipant);
+  await box.getByTestId("claim-button").click();
+  await expect(box.getByTestId("claim-claimed")).toBeVisible({ timeout: 90_000 });
+  expect((await balanceOf(secondParticipant)) - before).toBe(parseUnits("5", 18));
+  await claimer.reload();
+  await expect(claimer.getByTestId("claim-box").getByTestId("claim-button")).toBeDisabled();
+  await claimer.screenshot({
+    path: join(screenshots, "airdrop-campaign-x-claimed-1280-en.png"),
+    fullPage: true,
+  });
+  await claimer.context().close();
+}
+
+async function refundTheRestAfterTheEnd(flow: AirdropFlow) {
+  const { page, end, wallet, balanceOf } = flow;
+  await openApp(page, campaignPath);
+  await waitForStatus(page, "Ended", end.at);
+  await expect(page.getByTestId("creator-remainder")).toHaveText("50.00 DFT");
+  const before = await balanceOf(wallet.address);
+  await page.getByTestId("creator-refund").click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByTestId("creator-refunded")).toHaveText("50.00 DFT", { timeout: 90_000 });
+  expect((await balanceOf(wallet.address)) - before).toBe(parseUnits("50", 18));
+  await page.screenshot({
+    path: join(screenshots, "airdrop-campaign-refunded-1280-en.png"),
+    fullPage: true,
+  });
+}
