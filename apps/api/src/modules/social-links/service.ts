@@ -2,27 +2,26 @@
 // the login widget's signed fields. The state is single use, expires in 10 minutes and belongs to the wallet user
 // who started, so a callback link made for someone else's browser binds nothing.
 import { randomBytes } from "node:crypto";
-import { and, type Db, eq, isNull, socialLinkStates, socialLinks, sql } from "@dropfair/db";
-import { typeCodes } from "@dropfair/schemas/envelope";
+import type { Db } from "@dropfair/db";
 import { discordSignInScopes, startDiscordAuthorization } from "@dropfair/social/discord";
 import { buildTelegramLoginUrl, telegramBotIdOf, verifyTelegramLogin } from "@dropfair/social/telegram";
-import { AppError } from "../../platform/errors.ts";
 import type { DiscordIntegration, TelegramIntegration } from "../../platform/social.ts";
+import { socialLinkErrors } from "./errors.ts";
+import {
+  bindAccount,
+  consumeState,
+  deleteLink,
+  insertState,
+  linksOfUser,
+  type SocialAccount,
+  type SocialLink,
+  type SocialProvider,
+} from "./repository.ts";
 
-export type SocialProvider = "discord" | "telegram";
-export type SocialLink = typeof socialLinks.$inferSelect;
+export { socialLinkErrors } from "./errors.ts";
+export type { SocialLink, SocialProvider } from "./repository.ts";
 
 export const socialLinkStateTtlSeconds = 600;
-
-export const socialLinkErrors = {
-  notConfigured: (provider: SocialProvider) =>
-    new AppError(typeCodes.socialNotConfigured, 503, "socialLinks.notConfigured", { provider }),
-  stateInvalid: () => new AppError(typeCodes.socialLinkStateInvalid, 400, "socialLinks.stateInvalid"),
-  rejected: (provider: SocialProvider, cause?: unknown) =>
-    new AppError(typeCodes.socialLinkRejected, 400, "socialLinks.rejected", { provider }, { cause }),
-  taken: (provider: SocialProvider) =>
-    new AppError(typeCodes.socialAccountTaken, 409, "socialLinks.taken", { provider }),
-} as const;
 
 export type SocialLinksDependencies = {
   db: Db;
@@ -39,7 +38,7 @@ export function createSocialLinksService({ db, discord, telegram, now }: SocialL
     redirectUri: string,
     codeVerifier?: string,
   ) {
-    await db.insert(socialLinkStates).values({
+    await insertState(db, {
       state,
       userId,
       provider,
@@ -50,45 +49,16 @@ export function createSocialLinksService({ db, discord, telegram, now }: SocialL
   }
 
   /** Consumes the state once, for this user and provider only. */
-  async function consumeState(userId: number, provider: SocialProvider, state: string) {
-    const [row] = await db
-      .update(socialLinkStates)
-      .set({ consumedAt: now() })
-      .where(
-        and(
-          eq(socialLinkStates.state, state),
-          eq(socialLinkStates.userId, userId),
-          eq(socialLinkStates.provider, provider),
-          isNull(socialLinkStates.consumedAt),
-          sql`${socialLinkStates.expiresAt} > ${now()}`,
-        ),
-      )
-      .returning();
+  async function takeState(userId: number, provider: SocialProvider, state: string) {
+    const row = await consumeState(db, { userId, provider, state, now: now() });
     if (!row) throw socialLinkErrors.stateInvalid();
     return row;
   }
 
-  async function link(
-    userId: number,
-    provider: SocialProvider,
-    account: { accountId: string; username: string | null; displayName: string; avatarUrl: string | null },
-  ): Promise<SocialLink> {
-    return db.transaction(async (tx) => {
-      const [owner] = await tx
-        .select({ userId: socialLinks.userId })
-        .from(socialLinks)
-        .where(and(eq(socialLinks.provider, provider), eq(socialLinks.accountId, account.accountId)));
-      if (owner && owner.userId !== userId) throw socialLinkErrors.taken(provider);
-      const [row] = await tx
-        .insert(socialLinks)
-        .values({ userId, provider, ...account, linkedAt: now() })
-        .onConflictDoUpdate({
-          target: [socialLinks.userId, socialLinks.provider],
-          set: { ...account, linkedAt: now() },
-        })
-        .returning();
-      return row!;
-    });
+  async function link(userId: number, provider: SocialProvider, account: SocialAccount): Promise<SocialLink> {
+    const bound = await bindAccount(db, { userId, provider, account, now: now() });
+    if (bound.taken) throw socialLinkErrors.taken(provider);
+    return bound.link;
   }
 
   return {
@@ -107,7 +77,7 @@ export function createSocialLinksService({ db, discord, telegram, now }: SocialL
 
     async finishDiscord(userId: number, code: string, state: string): Promise<SocialLink> {
       if (!discord) throw socialLinkErrors.notConfigured("discord");
-      const started = await consumeState(userId, "discord", state);
+      const started = await takeState(userId, "discord", state);
       let user: Awaited<ReturnType<typeof discord.client.getCurrentUser>>;
       try {
         const tokens = await discord.client.exchangeCode({
@@ -144,7 +114,7 @@ export function createSocialLinksService({ db, discord, telegram, now }: SocialL
 
     async finishTelegram(userId: number, state: string, fields: Record<string, string>): Promise<SocialLink> {
       if (!telegram) throw socialLinkErrors.notConfigured("telegram");
-      await consumeState(userId, "telegram", state);
+      await takeState(userId, "telegram", state);
       const checked = verifyTelegramLogin(fields, telegram.botToken, {
         now: now(),
         maxAgeSeconds: telegram.loginMaxAgeSeconds,
@@ -160,13 +130,11 @@ export function createSocialLinksService({ db, discord, telegram, now }: SocialL
     },
 
     async unlink(userId: number, provider: SocialProvider): Promise<void> {
-      await db
-        .delete(socialLinks)
-        .where(and(eq(socialLinks.userId, userId), eq(socialLinks.provider, provider)));
+      await deleteLink(db, userId, provider);
     },
 
     async linksOf(userId: number): Promise<Partial<Record<SocialProvider, SocialLink>>> {
-      const rows = await db.select().from(socialLinks).where(eq(socialLinks.userId, userId));
+      const rows = await linksOfUser(db, userId);
       return Object.fromEntries(rows.map((row) => [row.provider, row]));
     },
   };
