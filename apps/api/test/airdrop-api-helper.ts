@@ -1,10 +1,12 @@
 // What the airdrop API test files share: the real app (with the X, Discord and Telegram sandboxes) against a
 // local chain with our AirdropDistributor, a creator and a stranger signed in, and helpers for the requests and
 // the on-chain steps (funding, claims, refunds) a creator or participant takes.
+
 import { airdropDistributorAbi } from "@dropfair/chain/abis";
 import { testTokenArtifact } from "@dropfair/contracts/artifacts";
 import type { LocalDeployment } from "@dropfair/contracts/deploy";
 import { type LocalChainFixture, useLocalChain } from "@dropfair/contracts/testing";
+import { campaignArgsOf } from "@dropfair/core/airdrop";
 import { airdrops, eq } from "@dropfair/db";
 import type { AirdropClaim, AirdropDetail } from "@dropfair/schemas/airdrop";
 import {
@@ -136,21 +138,6 @@ export async function createDraft(
   return response.body.content;
 }
 
-/** The prepared campaign parameters (decimal strings on the wire) as the contract takes them. */
-export function campaignArgs(params: NonNullable<AirdropDetail["campaignParams"]>) {
-  return {
-    token: params.token as Address,
-    kind: params.kind,
-    proofKind: params.proofKind,
-    mode: params.mode,
-    merkleRoot: params.merkleRoot as Hex,
-    shares: BigInt(params.shares),
-    amountPerShare: BigInt(params.amountPerShare),
-    start: BigInt(params.start),
-    end: BigInt(params.end),
-  };
-}
-
 export async function fund(detail: AirdropDetail, from = creator): Promise<AirdropDetail> {
   const params = detail.campaignParams!;
   const amount = BigInt(detail.requiredDeposit!);
@@ -168,7 +155,7 @@ export async function fund(detail: AirdropDetail, from = creator): Promise<Airdr
       address: deployment.airdropDistributor,
       abi: airdropDistributorAbi,
       functionName: "createCampaignAndDeposit",
-      args: [campaignArgs(params), amount],
+      args: [campaignArgsOf(params), amount],
     }),
   );
   const reported = await reportTransaction(detail.id, hash, creatorToken);

@@ -1,14 +1,15 @@
 // Transactions an airdrop's books follow, against a real local chain: a refund before the start returns the
 // airdrop to a draft, the event indexer links campaigns and counts claims nobody reported, and an NFT airdrop
 // counts registered tokens as its deposit.
+
 import { airdropDistributorAbi } from "@dropfair/chain/abis";
 import { testNftArtifact, testTokenArtifact } from "@dropfair/contracts/artifacts";
+import { campaignArgsOf } from "@dropfair/core/airdrop";
 import type { AirdropClaim, AirdropDetail } from "@dropfair/schemas/airdrop";
 import { describe, expect, it } from "vitest";
 import {
   appNow,
   call,
-  campaignArgs,
   chain,
   claimOnChain,
   context,
@@ -93,7 +94,7 @@ describe("the event indexer", () => {
         address: deployment.airdropDistributor,
         abi: airdropDistributorAbi,
         functionName: "createCampaignAndDeposit",
-        args: [campaignArgs(params), amount],
+        args: [campaignArgsOf(params), amount],
       }),
     );
     await service.indexChain(chain.chainId);
@@ -160,7 +161,7 @@ describe("an NFT airdrop", () => {
         address: deployment.airdropDistributor,
         abi: airdropDistributorAbi,
         functionName: "createCampaign",
-        args: [campaignArgs(params)],
+        args: [campaignArgsOf(params)],
       }),
     );
     const linked = await reportTransaction(draft.id, created, creatorToken);

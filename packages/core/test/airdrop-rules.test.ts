@@ -7,6 +7,7 @@ import {
   amountOf,
   type CampaignCreatedArgs,
   type CampaignSource,
+  campaignArgsOf,
   campaignMismatch,
   campaignParamsOf,
   claimableAmountOf,
@@ -201,5 +202,32 @@ describe("campaign parameters", () => {
     expect(campaignMismatch(expected, creator, { ...args, shares: 1n })).toBe("shares");
     expect(campaignMismatch(expected, creator, { ...args, amountPerShare: 1n })).toBe("amountPerShare");
     expect(campaignMismatch(expected, creator, { ...args, end: args.end + 60n })).toBe("times");
+  });
+});
+
+describe("campaignArgsOf", () => {
+  it("turns the wire's decimal strings into the contract's integers, exactly", () => {
+    const args = campaignArgsOf({
+      token: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      kind: 0,
+      proofKind: 1,
+      mode: 1,
+      merkleRoot: `0x${"00".repeat(32)}`,
+      shares: "10",
+      amountPerShare: "123456789012345678901234567890",
+      start: "1764000000",
+      end: "1764086400",
+    });
+    expect(args).toEqual({
+      token: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      kind: 0,
+      proofKind: 1,
+      mode: 1,
+      merkleRoot: `0x${"00".repeat(32)}`,
+      shares: 10n,
+      amountPerShare: 123456789012345678901234567890n,
+      start: 1764000000n,
+      end: 1764086400n,
+    });
   });
 });

@@ -22,6 +22,21 @@ export type CampaignParams = {
   end: string;
 };
 
+/** The parameters as the distributor contract takes them (`createCampaign`'s struct): integers as bigint. */
+export function campaignArgsOf(params: CampaignParams) {
+  return {
+    token: params.token as Address,
+    kind: params.kind,
+    proofKind: params.proofKind,
+    mode: params.mode,
+    merkleRoot: params.merkleRoot as Hex,
+    shares: BigInt(params.shares),
+    amountPerShare: BigInt(params.amountPerShare),
+    start: BigInt(params.start),
+    end: BigInt(params.end),
+  };
+}
+
 /** What a prepared airdrop holds that its campaign carries. */
 export type CampaignSource = {
   preparedAt: Date | null;

@@ -12,6 +12,7 @@ export {
   type CampaignCreatedArgs,
   type CampaignParams,
   type CampaignSource,
+  campaignArgsOf,
   campaignMismatch,
   campaignParamsOf,
   unixSeconds,

@@ -1,4 +1,5 @@
 import { airdropDistributorAbi, erc721CollectionAbi, erc721InterfaceIds } from "@dropfair/chain/abis";
+import { campaignArgsOf } from "@dropfair/core/airdrop";
 import type { AirdropClaim, CampaignParamsWire } from "@dropfair/schemas/airdrop";
 import {
   type Address,
@@ -54,20 +55,6 @@ async function readAll<Item, Result>(items: readonly Item[], read: (item: Item) 
   return results;
 }
 
-function toCampaignParams(params: CampaignParamsWire) {
-  return {
-    token: params.token as Address,
-    kind: params.kind,
-    proofKind: params.proofKind,
-    mode: params.mode,
-    merkleRoot: params.merkleRoot as Hex,
-    shares: BigInt(params.shares),
-    amountPerShare: BigInt(params.amountPerShare),
-    start: BigInt(params.start),
-    end: BigInt(params.end),
-  };
-}
-
 /** Opens the campaign on chain and funds it in one transaction (the first deposit). */
 export function createCampaignAndDeposit(
   client: WalletClient,
@@ -79,7 +66,7 @@ export function createCampaignAndDeposit(
     address: distributor,
     abi: distributorAbi,
     functionName: "createCampaignAndDeposit",
-    args: [toCampaignParams(params), amount],
+    args: [campaignArgsOf(params), amount],
   });
 }
 
@@ -89,7 +76,7 @@ export function createCampaign(client: WalletClient, distributor: Address, param
     address: distributor,
     abi: distributorAbi,
     functionName: "createCampaign",
-    args: [toCampaignParams(params)],
+    args: [campaignArgsOf(params)],
   });
 }
 
