@@ -1,2 +1,2 @@
-// The fairness simulator and verifier (SPEC §2 `simulator`, DESIGN.md §6): the route page.
+// The fairness simulator and verifier (the `simulator` route; the algorithm is in docs/fairness.md).
 export { SimulatorPage } from "./components/simulator-page";

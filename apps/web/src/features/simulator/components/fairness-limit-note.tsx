@@ -2,7 +2,7 @@ import { Alert, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { IconAlert } from "../../../shared/ui/icons";
 
-/** DESIGN.md §6: the verifier page states the known limit of block-hash randomness. */
+/** The verifier page states the known limit of block-hash randomness (docs/fairness.md, "Known limits"). */
 export function FairnessLimitNote() {
   const { t } = useTranslation("simulator");
   return (

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type SeedFormErrors, type SeedFormValues, validateSeedForm } from "../model/simulator-form";
 
-/** Seed and username, both required (SPEC §5); the parent runs the verification. */
+/** Seed and username, both required; the parent runs the verification. */
 export function SeedForm({
   initialValues,
   busy,

@@ -1,6 +1,6 @@
 /**
- * The simulator's chart data (DESIGN.md §6): how the user's win frequency evolves over the re-draws against
- * their fair chance, and where their rank fell in each re-draw.
+ * The simulator's chart data (see docs/fairness.md): how the user's win frequency evolves over the re-draws
+ * against their fair chance, and where their rank fell in each re-draw.
  */
 
 /** The user's win frequency after each re-draw: wins so far / draws so far. */

@@ -1,8 +1,8 @@
 import { formatPercent } from "@dropfair/core/format";
 
 /**
- * A probability (0…1) as a percentage: 2 decimals (SPEC §9), or two significant digits when that would
- * round a non-zero chance to 0.00% (one winner among 100,000 entrants is 0.0010%).
+ * A probability (0…1) as a percentage: 2 decimals (the app's percent rule), or two significant digits when
+ * that would round a non-zero chance to 0.00% (one winner among 100,000 entrants is 0.0010%).
  */
 export function formatChance(probability: number): string {
   const percent = probability * 100;

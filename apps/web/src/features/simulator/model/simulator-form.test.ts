@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeUsername, seedFormFromQuery, validateSeedForm } from "./simulator-form";
 
 describe("the simulator's seed form", () => {
-  it("requires seed and username with the SPEC §5 messages", () => {
+  it("requires seed and username with the validation catalogue's messages", () => {
     expect(validateSeedForm({ seed: " ", username: "@" })).toEqual({
       seed: "validation.simulator.seedRequired",
       username: "validation.simulator.usernameRequired",

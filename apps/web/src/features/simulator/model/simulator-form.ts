@@ -1,5 +1,5 @@
 import type { FieldErrors } from "../../../shared/lib/field-errors";
-/** The simulator's by-seed form (SPEC §5: seed and username required). */
+/** The simulator's by-seed form: seed and username are both required. */
 
 export type SeedFormValues = { seed: string; username: string };
 
