@@ -112,7 +112,11 @@ test.describe("wallet sign-in", () => {
       .toBe(wallet.otherAddress.toLowerCase());
   });
 
-  test("a 401 ends the session with 'Your token is expired, please re-login.'", async ({ page, context }) => {
+  test("a 401 ends the session with 'Your token is expired, please re-login.'", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const address = "0x52908400098527886E0F7030069857D2E4169EE7";
     const expireTime = Math.floor(Date.now() / 1000) + 3600;
     await context.addCookies([
@@ -121,7 +125,7 @@ test.describe("wallet sign-in", () => {
         value: encodeURIComponent(
           JSON.stringify({ address, project: "DROPFAIR", token: "revoked-or-forged", expireTime }),
         ),
-        url: "http://127.0.0.1:3100",
+        url: baseURL!,
       },
     ]);
     await page.goto("/");

@@ -27,6 +27,7 @@ test.describe("wallets on mobile: an injected wallet directly, else a deep link 
     await page.getByRole("banner").getByTestId("login-button").click();
     await expect(page.getByTestId("wallet-option-metamask")).toContainText("Open app");
     await page.getByTestId("wallet-option-metamask").click();
-    await expect.poll(() => opened).toBe("https://link.metamask.io/dapp/127.0.0.1:3100/home?ref=1");
+    const host = new URL(page.url()).host;
+    await expect.poll(() => opened).toBe(`https://link.metamask.io/dapp/${host}/home?ref=1`);
   });
 });

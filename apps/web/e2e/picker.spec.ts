@@ -304,6 +304,9 @@ test("the host pays every confirmed winner through BatchPayout on the local chai
       timeout: 30_000,
     });
     await expect(page.getByTestId("check-winners")).toHaveAttribute("data-outcome", "pass");
+    // The target block came after the commitment, and the file matches the draw the public history published.
+    await expect(page.getByTestId("check-timing")).toHaveAttribute("data-outcome", "pass");
+    await expect(page.getByTestId("check-history")).toHaveAttribute("data-outcome", "pass");
     await expect(page.getByTestId("check-user")).toContainText("Winner");
   });
 });
