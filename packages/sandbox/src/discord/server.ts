@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { faultSpecFromJson } from "../shared/faults.ts";
+import { registerFaultRoutes } from "../shared/faults.ts";
 import { acceptFormBodies } from "../shared/pages.ts";
 import { listenOn, standaloneApp } from "../shared/standalone.ts";
 import { type DiscordFaultKind, type DiscordFaultSpec, DiscordFaults } from "./faults.ts";
@@ -176,25 +176,16 @@ function registerControlRoutes(app: FastifyInstance, state: DiscordSandboxState)
     roles: world.fixtures.roles,
   }));
 
-  app.post("/_sandbox/faults", async (request, reply) => {
-    const input = (request.body ?? {}) as Record<string, unknown>;
-    const base = faultSpecFromJson(input, faultKinds);
-    if (!base) {
-      return reply.status(400).send({
-        error: `path (string, a regular expression) and kind (${faultKinds.join(", ")}) are required`,
-      });
-    }
-    const spec: DiscordFaultSpec = { ...base };
-    if (typeof input.retryAfterSeconds === "number") spec.retryAfterSeconds = input.retryAfterSeconds;
-    if (input.scope === "user" || input.scope === "global" || input.scope === "shared")
-      spec.scope = input.scope;
-    if (typeof input.status === "number") spec.status = input.status;
-    return reply.status(201).send({ id: state.faults.inject(spec).id });
-  });
-
-  app.delete("/_sandbox/faults", async (_request, reply) => {
-    state.faults.clear();
-    return reply.status(204).send();
+  registerFaultRoutes(app, state.faults, {
+    kinds: faultKinds,
+    extend: (base, input) => {
+      const spec: DiscordFaultSpec = { ...base };
+      if (typeof input.retryAfterSeconds === "number") spec.retryAfterSeconds = input.retryAfterSeconds;
+      if (input.scope === "user" || input.scope === "global" || input.scope === "shared")
+        spec.scope = input.scope;
+      if (typeof input.status === "number") spec.status = input.status;
+      return spec;
+    },
   });
 
   app.post("/_sandbox/tokens", async (request, reply) => {

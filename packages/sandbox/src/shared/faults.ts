@@ -1,5 +1,6 @@
 // Fault injection shared by the X, Discord and Telegram sandboxes: make chosen requests fail, a bounded number
 // of times. Each sandbox names its own kinds and extra fields.
+import type { FastifyInstance } from "fastify";
 
 export type FaultSpecBase<Kind extends string> = {
   /** Matched against the request path below the mount prefix (no query); a string matches as a substring. */
@@ -109,4 +110,38 @@ export function faultSpecFromJson<Kind extends string>(
   if (input.times === "Infinity") spec.times = Number.POSITIVE_INFINITY;
   if (typeof input.skip === "number") spec.skip = input.skip;
   return spec;
+}
+
+/**
+ * The control API's fault routes, alike in every sandbox: `POST /_sandbox/faults` arms a fault (its common fields
+ * read by {@link faultSpecFromJson}, the sandbox's own fields by `extend`), `DELETE /_sandbox/faults` clears them.
+ */
+export function registerFaultRoutes<Kind extends string, Spec extends FaultSpecBase<Kind>>(
+  app: FastifyInstance,
+  faults: { inject(spec: Spec): { id: number }; clear(): void },
+  options: {
+    kinds: readonly Kind[];
+    /** What `path` is matched against, for the error text. */
+    pathHint?: string;
+    extend: (base: FaultSpecBase<Kind>, input: Record<string, unknown>) => Spec;
+  },
+): void {
+  app.post("/_sandbox/faults", async (request, reply) => {
+    const input = (request.body ?? {}) as Record<string, unknown>;
+    const base = faultSpecFromJson(input, options.kinds);
+    if (!base) {
+      const path = options.pathHint
+        ? `a regular expression over ${options.pathHint}`
+        : "a regular expression";
+      return reply.status(400).send({
+        error: `path (string, ${path}) and kind (${options.kinds.join(", ")}) are required`,
+      });
+    }
+    return reply.status(201).send({ id: faults.inject(options.extend(base, input)).id });
+  });
+
+  app.delete("/_sandbox/faults", async (_request, reply) => {
+    faults.clear();
+    return reply.status(204).send();
+  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { faultSpecFromJson } from "../shared/faults.ts";
+import { registerFaultRoutes } from "../shared/faults.ts";
 import { acceptFormBodies } from "../shared/pages.ts";
 import { listenOn, standaloneApp } from "../shared/standalone.ts";
 import { type LoginOptions, registerLoginRoutes, telegramLoginFields } from "./login.ts";
@@ -156,25 +156,17 @@ function registerControlRoutes(app: FastifyInstance, state: TelegramSandboxState
     chats: world.fixtures.chats,
   }));
 
-  app.post("/_sandbox/faults", async (request, reply) => {
-    const input = (request.body ?? {}) as Record<string, unknown>;
-    const base = faultSpecFromJson(input, faultKinds);
-    if (!base) {
-      return reply.status(400).send({
-        error: `path (string, a regular expression over "/<method>") and kind (${faultKinds.join(", ")}) are required`,
-      });
-    }
-    const spec: TelegramFaultSpec = { ...base };
-    if (typeof input.retryAfterSeconds === "number") spec.retryAfterSeconds = input.retryAfterSeconds;
-    if (typeof input.status === "number") spec.status = input.status;
-    if (typeof input.errorCode === "number") spec.errorCode = input.errorCode;
-    if (typeof input.description === "string") spec.description = input.description;
-    return reply.status(201).send({ id: state.faults.inject(spec).id });
-  });
-
-  app.delete("/_sandbox/faults", async (_request, reply) => {
-    state.faults.clear();
-    return reply.status(204).send();
+  registerFaultRoutes(app, state.faults, {
+    kinds: faultKinds,
+    pathHint: '"/<method>"',
+    extend: (base, input) => {
+      const spec: TelegramFaultSpec = { ...base };
+      if (typeof input.retryAfterSeconds === "number") spec.retryAfterSeconds = input.retryAfterSeconds;
+      if (typeof input.status === "number") spec.status = input.status;
+      if (typeof input.errorCode === "number") spec.errorCode = input.errorCode;
+      if (typeof input.description === "string") spec.description = input.description;
+      return spec;
+    },
   });
 
   app.post("/_sandbox/login", async (request, reply) => {

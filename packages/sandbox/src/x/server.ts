@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { faultSpecFromJson } from "../shared/faults.ts";
+import { registerFaultRoutes } from "../shared/faults.ts";
 import { acceptFormBodies } from "../shared/pages.ts";
 import { listenOn, standaloneApp } from "../shared/standalone.ts";
 import { FaultController, type FaultKind, type FaultSpec } from "./faults.ts";
@@ -163,26 +163,16 @@ function registerControlRoutes(app: FastifyInstance, state: XSandboxState): void
     posts: world.fixtures.posts,
   }));
 
-  app.post("/_sandbox/faults", async (request, reply) => {
-    const input = (request.body ?? {}) as Record<string, unknown>;
-    const base = faultSpecFromJson(input, faultKinds);
-    if (!base) {
-      return reply.status(400).send({
-        error: `path (string, a regular expression) and kind (${faultKinds.join(", ")}) are required`,
-      });
-    }
-    const spec: FaultSpec = { ...base };
-    if (typeof input.status === "number") spec.status = input.status;
-    if (typeof input.resetAfterSeconds === "number") spec.resetAfterSeconds = input.resetAfterSeconds;
-    if (input.body === "v1" || input.body === "problem") spec.body = input.body;
-    if (typeof input.count === "number") spec.count = input.count;
-    const fault = state.faults.inject(spec);
-    return reply.status(201).send({ id: fault.id });
-  });
-
-  app.delete("/_sandbox/faults", async (_request, reply) => {
-    state.faults.clear();
-    return reply.status(204).send();
+  registerFaultRoutes(app, state.faults, {
+    kinds: faultKinds,
+    extend: (base, input) => {
+      const spec: FaultSpec = { ...base };
+      if (typeof input.status === "number") spec.status = input.status;
+      if (typeof input.resetAfterSeconds === "number") spec.resetAfterSeconds = input.resetAfterSeconds;
+      if (input.body === "v1" || input.body === "problem") spec.body = input.body;
+      if (typeof input.count === "number") spec.count = input.count;
+      return spec;
+    },
   });
 
   app.post("/_sandbox/tokens", async (request, reply) => {
