@@ -257,3 +257,44 @@ describe("control characters", () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe("X-Forwarded-For and the rate limit (T11)", () => {
+  const signInFrom = async (context: TestContext, remoteAddress: string, forwardedFor: string) =>
+    context.app.inject({
+      method: "PUT",
+      url: `/api/reg/Authentication/login/Dropfair/${newWallet().address}`,
+      payload: { signature: "0x00" },
+      remoteAddress,
+      headers: { "x-forwarded-for": forwardedFor },
+    });
+
+  it("is ignored without trusted proxies: rotating the header does not buy new attempts", async () => {
+    const context = await buildTestApp({ environment: { SIGN_IN_RATE_LIMIT_PER_MINUTE: "3" } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++)
+        statuses.push((await signInFrom(context, "192.0.2.10", `198.51.100.${attempt}`)).statusCode);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("is read only from a trusted proxy; the same header from anyone else changes nothing", async () => {
+    const context = await buildTestApp({
+      environment: { SIGN_IN_RATE_LIMIT_PER_MINUTE: "3", TRUSTED_PROXIES: "192.0.2.1" },
+    });
+    try {
+      // Behind the proxy, each client has its own limit.
+      for (let client = 0; client < 5; client++)
+        expect((await signInFrom(context, "192.0.2.1", `198.51.100.${client}`)).statusCode).toBe(401);
+      // A caller that is not the proxy cannot pose as many clients.
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++)
+        statuses.push((await signInFrom(context, "192.0.2.99", `203.0.113.${attempt}`)).statusCode);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+    } finally {
+      await context.close();
+    }
+  });
+});
