@@ -223,7 +223,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
 
   const authentication = buildAuthentication(context, x);
   await registerPlatformRoutes(context, drain);
-  const socialLinks = createSocialLinksService({ db: database.db, discord, telegram, now: context.now });
+  const socialLinks = createSocialLinksService({
+    db: database.db,
+    discord,
+    telegram,
+    now: context.now,
+    freshSignInSeconds: config.socialLinkFreshSignInSeconds,
+  });
   await registerSignInRoutes(context, { ...authentication, socialLinks });
   const { airdrop } = await registerCampaignRoutes(context, { x, discord, telegram }, socialLinks);
   if (config.sandboxRpcUrl)

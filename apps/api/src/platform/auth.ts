@@ -13,6 +13,8 @@ export type Session = {
   address: Address;
   project: string;
   expiresAt: Date;
+  /** When the wallet signed the message that opened this session. */
+  signedInAt: Date;
 };
 
 /** The X account signed in on a request (`request.xSession`). */

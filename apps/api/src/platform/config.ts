@@ -148,6 +148,8 @@ const environmentSchema = z.object({
   START_LEVEL: z.coerce.number().int().min(0).default(0),
   POINTS_PER_LEVEL: z.coerce.number().int().min(1).default(100),
   METRICS_ENABLED: booleanFromString.default(true),
+  /** Binding a Discord or Telegram account needs a wallet sign-in at most this many minutes old. */
+  SOCIAL_LINK_FRESH_SIGN_IN_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** A bearer token for scraping /metrics from another host; without it only loopback callers are served. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
@@ -319,6 +321,7 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     metricsEnabled: values.METRICS_ENABLED,
     metricsToken: values.METRICS_TOKEN,
+    socialLinkFreshSignInSeconds: values.SOCIAL_LINK_FRESH_SIGN_IN_MINUTES * 60,
     points: {
       earlybirdId: values.EARLYBIRD_ID,
       growthId: values.GROWTH_ID,

@@ -99,6 +99,7 @@ export async function findActiveSession(db: DbWriter, tokenHash: string, now: Da
       userId: sessions.userId,
       project: sessions.project,
       expiresAt: sessions.expiresAt,
+      signedInAt: sessions.createdAt,
       address: users.address,
     })
     .from(sessions)

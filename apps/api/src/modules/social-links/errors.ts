@@ -8,6 +8,7 @@ export const socialLinkErrors = {
   stateInvalid: () => new AppError(typeCodes.socialLinkStateInvalid, 400, "socialLinks.stateInvalid"),
   rejected: (provider: SocialProvider, cause?: unknown) =>
     new AppError(typeCodes.socialLinkRejected, 400, "socialLinks.rejected", { provider }, { cause }),
+  signInAgain: () => new AppError(typeCodes.unauthorized, 401, "socialLinks.signInAgain"),
   taken: (provider: SocialProvider) =>
     new AppError(typeCodes.socialAccountTaken, 409, "socialLinks.taken", { provider }),
 } as const;

@@ -50,7 +50,7 @@ export function socialLinkRoutes(
         },
       },
       async (request) =>
-        ok(await service.startDiscord(sessionOf(request).userId, browserOrigin(request, options.appOrigins))),
+        ok(await service.startDiscord(sessionOf(request), browserOrigin(request, options.appOrigins))),
     );
 
     app.post(
@@ -87,9 +87,7 @@ export function socialLinkRoutes(
         },
       },
       async (request) =>
-        ok(
-          await service.startTelegram(sessionOf(request).userId, browserOrigin(request, options.appOrigins)),
-        ),
+        ok(await service.startTelegram(sessionOf(request), browserOrigin(request, options.appOrigins))),
     );
 
     app.post(

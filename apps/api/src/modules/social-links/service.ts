@@ -23,14 +23,31 @@ export type { SocialLink, SocialProvider } from "./repository.ts";
 
 export const socialLinkStateTtlSeconds = 600;
 
+/** The wallet session a binding starts from. */
+type SignedIn = { userId: number; signedInAt: Date };
+
 export type SocialLinksDependencies = {
   db: Db;
+  /** Binding an account needs a wallet sign-in at most this old: a stolen or forgotten session cannot bind. */
+  freshSignInSeconds: number;
   discord: DiscordIntegration | undefined;
   telegram: TelegramIntegration | undefined;
   now: () => Date;
 };
 
-export function createSocialLinksService({ db, discord, telegram, now }: SocialLinksDependencies) {
+export function createSocialLinksService({
+  db,
+  discord,
+  telegram,
+  now,
+  freshSignInSeconds,
+}: SocialLinksDependencies) {
+  /** A binding starts only from a recent wallet sign-in; an older session is asked to sign in again. */
+  function assertFreshSignIn(session: SignedIn) {
+    if (now().getTime() - session.signedInAt.getTime() > freshSignInSeconds * 1000)
+      throw socialLinkErrors.signInAgain();
+  }
+
   async function saveState(
     userId: number,
     provider: SocialProvider,
@@ -62,8 +79,10 @@ export function createSocialLinksService({ db, discord, telegram, now }: SocialL
   }
 
   return {
-    async startDiscord(userId: number, origin: string): Promise<{ url: string }> {
+    async startDiscord(session: SignedIn, origin: string): Promise<{ url: string }> {
       if (!discord) throw socialLinkErrors.notConfigured("discord");
+      assertFreshSignIn(session);
+      const { userId } = session;
       const redirectUri = `${origin}/auth/discord`;
       const { url, state, codeVerifier } = startDiscordAuthorization({
         authorizeBase: discord.authorizeBase(origin),
@@ -97,8 +116,10 @@ export function createSocialLinksService({ db, discord, telegram, now }: SocialL
       });
     },
 
-    async startTelegram(userId: number, origin: string): Promise<{ url: string }> {
+    async startTelegram(session: SignedIn, origin: string): Promise<{ url: string }> {
       if (!telegram) throw socialLinkErrors.notConfigured("telegram");
+      assertFreshSignIn(session);
+      const { userId } = session;
       const state = randomBytes(24).toString("base64url");
       const returnTo = `${origin}/auth/telegram/${state}`;
       await saveState(userId, "telegram", state, returnTo);
