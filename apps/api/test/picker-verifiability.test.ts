@@ -14,42 +14,22 @@ import {
 import { pickerStatus } from "@dropfair/core/picker";
 import { eq, pickerDraws, pickerEntries } from "@dropfair/db";
 import type { Participant, PickerDetail, PickerDraw } from "@dropfair/schemas/picker";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runDrawStep, runPickerPipeline } from "../src/modules/picker/index.ts";
-import { FakeChain } from "./fake-chain.ts";
-import { buildTestAppWithX, signInWithX, type XTestContext } from "./x-helper.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  call,
+  chain,
+  context,
+  createPicker as createEligiblePicker,
+  host,
+  settleDraw,
+  usePickerApi,
+} from "./picker-api-helper.ts";
 
-const giveawayUrl = "https://x.com/dropfair_host/status/2002842258109890560";
-
-type Envelope<T = unknown> = { content: T; typeCode: number; message: string };
-
-let context: XTestContext;
-let chain: FakeChain;
-let host: string;
-const queuedDraws: number[] = [];
-
-function call<T = unknown>(
-  method: "GET" | "POST" | "DELETE",
-  url: string,
-  options: { token?: string; body?: unknown } = {},
-) {
-  return context.app
-    .inject({
-      method,
-      url: `/api/bounty/picker${url}`,
-      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-    })
-    .then((response) => ({ status: response.statusCode, body: response.json() as Envelope<T> }));
-}
+usePickerApi();
 
 async function createPicker(): Promise<PickerDetail> {
-  const created = await call<PickerDetail>("POST", "/", {
-    token: host,
-    body: { postUrl: giveawayUrl, winnerCount: 2 },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const detail = await call<PickerDetail>("GET", `/${created.body.content.id}`);
+  const created = await createEligiblePicker({ winnerCount: 2 });
+  const detail = await call<PickerDetail>("GET", `/${created.id}`);
   expect(detail.body.content.status).toBe(pickerStatus.readyToPick);
   return detail.body.content;
 }
@@ -58,24 +38,6 @@ async function draw(id: number): Promise<PickerDraw> {
   const response = await call<PickerDraw>("POST", `/${id}/draw`, { token: host });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.content;
-}
-
-/** Mines past the draw's target block and its confirmations, then runs the queued draw step. */
-async function settleDraw() {
-  chain.mine(chain.head + 6n);
-  const drawId = queuedDraws.shift();
-  expect(drawId).toBeDefined();
-  const outcome = await runDrawStep(
-    {
-      db: context.database.db,
-      chainClient: () => chain.client(),
-      confirmations: 2,
-      timeoutMs: 60_000,
-      now: () => new Date(),
-    },
-    drawId!,
-  );
-  expect(outcome).toEqual({ state: "drawn" });
 }
 
 async function participants(id: number, filter: string): Promise<Participant[]> {
@@ -95,29 +57,7 @@ async function detail(id: number): Promise<PickerDetail> {
   return (await call<PickerDetail>("GET", `/${id}`)).body.content;
 }
 
-beforeAll(async () => {
-  chain = new FakeChain();
-  chain.mine(100n);
-  context = await buildTestAppWithX({
-    chainClient: (chainId) => (chainId === 1 ? chain.client() : undefined),
-    pickerJobs: {
-      pipeline: async (pickerId) => {
-        await runPickerPipeline({ db: context.database.db, x: context.app.x, pickerId });
-      },
-      draw: async (drawId) => {
-        queuedDraws.push(drawId);
-      },
-    },
-  });
-  host = await signInWithX(context, "dropfair_host");
-});
-
-afterAll(async () => {
-  await context?.close();
-});
-
 beforeEach(() => {
-  queuedDraws.length = 0;
   chain.onHeadRead = undefined;
 });
 
