@@ -2,8 +2,7 @@
 // draft, answers an anonymous caller and a stranger with the documented refusal and no data (a draft is its
 // creator's alone, so it does not exist for anyone else). A new read route fails this test until it is listed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { airdropDraftBody } from "./builders.ts";
-import { buildTestApp, newWallet, signIn, type TestContext } from "./helper.ts";
+import { buildTestApp, createAirdropDraft, newWallet, signIn, type TestContext } from "./helper.ts";
 
 const notFound = { status: 404, body: { content: null, typeCode: 10, message: "No data." } };
 const signInFirst = {
@@ -29,13 +28,7 @@ beforeAll(async () => {
   context = await buildTestApp();
   creatorToken = (await signIn(context.app)).token;
   strangerToken = (await signIn(context.app)).token;
-  const created = await context.app.inject({
-    method: "POST",
-    url: "/api/bounty/airdrop",
-    headers: { authorization: `Bearer ${creatorToken}` },
-    payload: airdropDraftBody({ title: "Private draft" }),
-  });
-  draftId = created.json().content.id;
+  draftId = (await createAirdropDraft(context.app, creatorToken, { title: "Private draft" })).id;
   const listed = await context.app.inject({
     method: "PUT",
     url: `/api/bounty/airdrop/${draftId}/participants`,

@@ -3,8 +3,7 @@
 // announce 60 MB and send only the first 64 KB; a server that read the body first would never answer them.
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { airdropDraftBody } from "./builders.ts";
-import { buildTestApp, newWallet, signIn, type TestContext } from "./helper.ts";
+import { buildTestApp, createAirdropDraft, newWallet, signIn, type TestContext } from "./helper.ts";
 
 const announcedBytes = 60 * 1024 * 1024;
 const sentBytes = 64 * 1024;
@@ -62,14 +61,7 @@ describe("the participant-list upload is authorized before its body is read", ()
     context = await buildTestApp();
     creatorToken = (await signIn(context.app)).token;
     strangerToken = (await signIn(context.app)).token;
-    const created = await context.app.inject({
-      method: "POST",
-      url: "/api/bounty/airdrop",
-      headers: { authorization: `Bearer ${creatorToken}` },
-      payload: airdropDraftBody({ title: "Big list" }),
-    });
-    expect(created.statusCode).toBe(200);
-    draftId = created.json().content.id;
+    draftId = (await createAirdropDraft(context.app, creatorToken, { title: "Big list" })).id;
     base = await context.app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {

@@ -1,10 +1,12 @@
 import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
+import type { AirdropDetail } from "@dropfair/schemas/airdrop";
 import type { PlatformConfig } from "@dropfair/schemas/platform";
 import type { PublicClient } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { type App, type AppDependencies, buildApp } from "../src/app.ts";
 import { parseConfig } from "../src/platform/config.ts";
 import { platformConfigFrom } from "../src/platform/platform-config.ts";
+import { airdropDraftBody } from "./builders.ts";
 
 export const appOrigin = "http://localhost:3000";
 
@@ -106,4 +108,16 @@ export async function signIn(app: App, wallet: Wallet = newWallet()) {
   const login = await submitLogin(app, wallet, { signature });
   const content = login.body.content as { token: string; project: string; expireAt: number };
   return { wallet, token: content.token, login };
+}
+
+/** A draft airdrop of the signed-in `token`'s wallet, made through the API (`fields` override the defaults). */
+export async function createAirdropDraft(app: App, token: string, fields: Record<string, unknown> = {}) {
+  const created = await app.inject({
+    method: "POST",
+    url: "/api/bounty/airdrop",
+    headers: { authorization: `Bearer ${token}` },
+    payload: airdropDraftBody(fields),
+  });
+  if (created.statusCode !== 200) throw new Error(`draft not created: ${created.statusCode} ${created.body}`);
+  return created.json().content as AirdropDetail;
 }

@@ -2,7 +2,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { airdropDraftBody } from "./builders.ts";
-import { buildTestApp, signIn, type TestContext } from "./helper.ts";
+import { buildTestApp, createAirdropDraft, signIn, type TestContext } from "./helper.ts";
 
 let context: TestContext;
 let token: string;
@@ -10,13 +10,7 @@ let draftId: number;
 beforeAll(async () => {
   context = await buildTestApp();
   token = (await signIn(context.app)).token;
-  const created = await context.app.inject({
-    method: "POST",
-    url: "/api/bounty/airdrop",
-    headers: { authorization: `Bearer ${token}` },
-    payload: airdropDraftBody(),
-  });
-  draftId = created.json().content.id;
+  draftId = (await createAirdropDraft(context.app, token)).id;
 });
 afterAll(async () => {
   await context.close();
