@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { buildDrawFile, drawWinners } from "@dropfair/core/fairness";
 import { type Download, expect, type Page, test } from "@playwright/test";
+import { pickerDetail } from "../src/shared/testing/picker-detail";
 import { openApp } from "./support/app";
 
 const postId = "2002842258109890560";
@@ -202,36 +203,8 @@ const showcase = (() => {
   };
 })();
 
-const bannedPicker = {
-  id: 7,
-  seed: "K7Q2MZ",
-  version: 2,
-  status: 6,
-  owner: { xUserId: "100", username: "dropfair_host" },
-  postId,
-  postUrl: `https://x.com/dropfair_host/status/${postId}`,
-  postText: "Giveaway!",
-  winnerCount: 3,
-  rewardAmount: null,
-  rewardText: "",
-  followTargets: [],
-  requireRetweet: true,
-  requireReply: false,
-  infoType: "evm",
-  infoName: "",
-  filters: {},
-  entryLimit: null,
-  progress: {},
-  errorMessage: null,
-  entryCount: 10,
-  eligibleCount: 9,
-  excludedCounts: {},
-  drawCount: 0,
-  currentDraw: null,
-  payment: null,
-  viewer: { role: "owner", xUserId: "100", entry: null },
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+/** The picker the banned-users page shows, as the API answers it. */
+const bannedPicker = pickerDetail({ postId, postUrl: `https://x.com/dropfair_host/status/${postId}` });
 
 const bans = [
   {

@@ -1,6 +1,6 @@
 /**
  * A picker as GET /api/bounty/picker/{id} answers it, for component tests: a v2 picker ready to draw, seen by its
- * owner. Tests name only what they depend on. Only *.test.ts(x) files import this module.
+ * owner. Tests name only what they depend on. Only tests (unit and e2e) import this module.
  */
 import type { PickerDetail } from "@dropfair/schemas/picker";
 
