@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { InvalidRpcUrlsError, rpcUrlsFromEnv } from "@dropfair/chain/clients";
 import { type Address, getAddress } from "viem";
 import { z } from "zod";
+import { isLoopbackAddress } from "./network.ts";
 
 const booleanFromString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -32,7 +33,7 @@ const sandboxPublicHostConsent = "anyone-can-sign-in-as-anyone";
 /** Host names and addresses that only this machine can reach. */
 function isLoopbackHost(host: string): boolean {
   const plain = host.replace(/^\[|\]$/g, "").toLowerCase();
-  return plain === "localhost" || plain === "::1" || /^127(\.\d{1,3}){3}$/.test(plain);
+  return plain === "localhost" || isLoopbackAddress(plain);
 }
 
 /** Sandbox mode: SANDBOX=on, or (SANDBOX unset) a sandbox chain, which is what `npm start` provides. */
