@@ -156,7 +156,6 @@ function MembershipBody({
         <List.Item>{t("membership.benefits.draws")}</List.Item>
         <List.Item>{t("membership.benefits.entries")}</List.Item>
         <List.Item>{t("membership.benefits.advanced")}</List.Item>
-        <List.Item>{t("membership.benefits.shop")}</List.Item>
         <List.Item>{t("membership.benefits.poster")}</List.Item>
       </List>
       {!payment || !chain ? (
