@@ -1,3 +1,4 @@
+export { adminActions } from "./admin.ts";
 export type { AirdropParticipantImportState } from "./airdrop.ts";
 export {
   airdropChainEvents,
