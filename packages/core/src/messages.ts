@@ -61,6 +61,7 @@ export const messageKeys = {
   referral: {
     codeInvalid: "validation.referral.codeInvalid",
     codeTaken: "validation.referral.codeTaken",
+    codeReserved: "validation.referral.codeReserved",
   },
   email: {
     empty: "validation.email.empty",
@@ -85,12 +86,16 @@ export const messageKeys = {
     tweetMissing: "validation.mission.tweetMissing",
     contentInvalid: "validation.mission.contentInvalid",
     metricsInvalid: "validation.mission.metricsInvalid",
+    metricsInvalidViews: "validation.mission.metricsInvalidViews",
+    metricsInvalidEngagement: "validation.mission.metricsInvalidEngagement",
     notFound: "validation.mission.notFound",
     alreadyUsed: "validation.mission.alreadyUsed",
     notYourTweet: "validation.mission.notYourTweet",
     discordNotJoined: "validation.mission.discordNotJoined",
     discordWrongRole: "validation.mission.discordWrongRole",
     telegramNotJoined: "validation.mission.telegramNotJoined",
+    bindDiscordFirst: "validation.mission.bindDiscordFirst",
+    bindTelegramFirst: "validation.mission.bindTelegramFirst",
   },
   api: {
     token: "validation.api.token",
