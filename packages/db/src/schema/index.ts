@@ -22,5 +22,6 @@ export {
   pickerPosters,
   pickers,
 } from "./picker.ts";
+export { referralCodes, referralIdentities, referralLinks, referralRewards } from "./referral.ts";
 export { socialLinkStates, socialLinks } from "./social-links.ts";
 export { xAccounts, xSessions, xSignInStates } from "./x-auth.ts";
