@@ -3,8 +3,8 @@ import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from
 import { users } from "./auth.ts";
 
 /**
- * A Discord or Telegram account proven by its owner (Discord OAuth 2.0, the Telegram login check) and bound to
- * the wallet user who proved it. One account binds to one wallet, so a social-list airdrop pays one wallet per id.
+ * An X, Discord or Telegram account proven by its owner (a live Sign in with X session, Discord OAuth 2.0, the
+ * Telegram login check) and bound to the wallet user who proved it. One account binds to one wallet, so a social-list airdrop pays one wallet per id.
  */
 export const socialLinks = pgTable(
   "social_links",
@@ -12,7 +12,7 @@ export const socialLinks = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider").$type<"discord" | "telegram">().notNull(),
+    provider: text("provider").$type<"x" | "discord" | "telegram">().notNull(),
     accountId: text("account_id").notNull(),
     username: text("username"),
     displayName: text("display_name").notNull(),
