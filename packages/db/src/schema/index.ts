@@ -25,6 +25,7 @@ export {
   pickerPosters,
   pickers,
 } from "./picker.ts";
+export { pointsGrants, pointsLedger, pointsTotals } from "./points.ts";
 export { referralCodes, referralIdentities, referralLinks, referralRewards } from "./referral.ts";
 export { socialLinkStates, socialLinks } from "./social-links.ts";
 export { xAccounts, xSessions, xSignInStates } from "./x-auth.ts";
