@@ -4,6 +4,7 @@ import type { PlatformConfig } from "@dropfair/schemas/platform";
 import type { XClient } from "@dropfair/social/x";
 import type { FastifyInstance } from "fastify";
 import type { PublicClient } from "viem";
+import { type AdminAccess, adminRoutes, createAdminAccess } from "./modules/admin/index.ts";
 import {
   type AirdropService,
   airdropRoutes,
@@ -98,6 +99,8 @@ type ModuleContext = {
   app: HttpApp;
   dependencies: AppDependencies;
   now: () => Date;
+  /** Who the platform administrators are (`ADMIN_ADDRESSES`); curation routes take it as their guard. */
+  admin: AdminAccess;
 };
 
 /** Wallet sign-in, Sign in with X, and the request hook that resolves both sessions. */
@@ -132,7 +135,8 @@ function buildAuthentication({ app, dependencies }: ModuleContext, x: XIntegrati
 }
 
 /** Liveness and readiness (the database, the job queue, draining) and the public platform settings. */
-async function registerPlatformRoutes({ app, dependencies }: ModuleContext, drain: Drain) {
+async function registerPlatformRoutes(context: ModuleContext, drain: Drain) {
+  const { app, dependencies } = context;
   const { database } = dependencies;
   await app.register(
     healthRoutes({
@@ -151,6 +155,7 @@ async function registerPlatformRoutes({ app, dependencies }: ModuleContext, drai
     }),
   );
   await app.register(platformConfigRoutes(dependencies.platform), { prefix: "/api/bounty" });
+  await app.register(adminRoutes(context.admin, database.db), { prefix: "/api/bounty/admin" });
 }
 
 /** The registration API: wallet sign-in, linked Discord and Telegram accounts, Sign in with X. */
@@ -213,7 +218,12 @@ async function registerCampaignRoutes(
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { config, database } = dependencies;
   const { app, drain } = await createHttpApp(config);
-  const context: ModuleContext = { app, dependencies, now: dependencies.now ?? (() => new Date()) };
+  const context: ModuleContext = {
+    app,
+    dependencies,
+    now: dependencies.now ?? (() => new Date()),
+    admin: createAdminAccess(config.adminAddresses),
+  };
 
   // Before OpenAPI is registered, so the sandbox's routes stay out of our API documentation.
   const x = await installX(app, config, dependencies.x);

@@ -30,6 +30,8 @@ export const typeCodes = {
   airdropChainUnsupported: 205,
   /** Airdrops: claiming needs a sign-in with the list's account type (X, Telegram, Discord). */
   airdropSocialSignInRequired: 206,
+  /** Platform administration: the signed-in wallet is not one of the configured administrators. */
+  adminRequired: 660,
   badRequest: 400,
   invalidAddress: 401,
   unknownProject: 402,

@@ -1,0 +1,65 @@
+import type { Db } from "@dropfair/db";
+import { adminActionsPageSchema, adminActionsQuerySchema, adminStatusSchema } from "@dropfair/schemas/admin";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok, responses } from "../../platform/envelope.ts";
+import type { AdminAccess } from "./access.ts";
+import { listAdminActions } from "./repository.ts";
+
+function parseCursor(cursor: string | undefined) {
+  if (!cursor) return undefined;
+  const [millis, id] = cursor.split("_").map(Number);
+  return { createdAt: new Date(millis ?? 0), id: id ?? 0 };
+}
+
+/** Under /api/bounty/admin: whether the caller is an administrator, and the audit trail for administrators. */
+export function adminRoutes(admin: AdminAccess, db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ["admin"];
+    const security = [{ bearer: [] }];
+
+    app.get(
+      "/me",
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Whether the signed-in wallet is a platform administrator (false when signed out)",
+          response: responses(adminStatusSchema),
+        },
+      },
+      async (request) => ok({ isAdmin: request.session !== null && admin.isAdmin(request.session.address) }),
+    );
+
+    app.get(
+      "/actions",
+      {
+        onRequest: admin.requireAdmin,
+        schema: {
+          tags,
+          security,
+          summary: "The administrators' audit trail, newest first (administrators only)",
+          querystring: adminActionsQuerySchema,
+          response: responses(adminActionsPageSchema),
+        },
+      },
+      async (request) => {
+        const { action, cursor, pageSize } = request.query;
+        const rows = await listAdminActions(db, { action, before: parseCursor(cursor), limit: pageSize + 1 });
+        const page = rows.slice(0, pageSize);
+        const last = page.at(-1);
+        return ok({
+          rows: page.map((row) => ({
+            id: row.id,
+            actor: row.actorAddress,
+            action: row.action,
+            targetKind: row.targetKind,
+            targetId: row.targetId,
+            details: row.details,
+            createdAt: row.createdAt.toISOString(),
+          })),
+          next: rows.length > pageSize && last ? `${last.createdAt.getTime()}_${last.id}` : null,
+        });
+      },
+    );
+  };
+}

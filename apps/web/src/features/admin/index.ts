@@ -1,0 +1,2 @@
+// Platform administration in the web app: whether the signed-in wallet may see administrator screens.
+export { adminStatusQueryOptions, getAdminStatus, useIsAdmin } from "./api/admin-status";
