@@ -9,6 +9,7 @@ export {
   airdrops,
 } from "./airdrop.ts";
 export { sessions, signInNonces, users } from "./auth.ts";
+export { feedbackReports, newsletterSubscriptions } from "./feedback.ts";
 export { missionCampaigns, missionCompletions, missions } from "./missions.ts";
 export type { NewsLink, NewsRequirement } from "./news.ts";
 export { newsEntries } from "./news.ts";
