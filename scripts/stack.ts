@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { deployLocalContracts } from "@dropfair/contracts/deploy";
 import { startLocalChain } from "@dropfair/contracts/local-chain";
+import { deploySafetyScenario, safetyScenarioOptions } from "@dropfair/contracts/safety-scenario";
 import { startServer } from "../apps/api/src/server.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -41,9 +42,11 @@ if (process.env.SANDBOX !== "off") {
     chainId: chain.chainId,
     deployerPrivateKey: chain.accounts[0]!.privateKey,
   });
+  // The safe check's scenario (approvals of every kind, a proxy, a self-destructed contract) from its own accounts.
+  const safety = await deploySafetyScenario(safetyScenarioOptions({ ...chain, deployment }));
   writeFileSync(
     join(dataDir, "local-chain.json"),
-    `${JSON.stringify({ rpcUrl: chain.rpcUrl, ...deployment }, null, 2)}\n`,
+    `${JSON.stringify({ rpcUrl: chain.rpcUrl, ...deployment, safety }, (_, value) => (typeof value === "bigint" ? value.toString() : value), 2)}\n`,
   );
   environment.SANDBOX_RPC_URL ??= chain.rpcUrl;
   // Membership is paid in the test USDT to a funded local account; winners are paid through our BatchPayout.

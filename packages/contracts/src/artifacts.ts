@@ -2,6 +2,13 @@
 import {
   airdropDistributor,
   batchPayout,
+  localMulticall3,
+  localPermit2,
+  safetyBenchToken,
+  safetySelfDestructDeployer,
+  safetyTestProxy,
+  safetyTestToken,
+  safetyTestVault,
   testContractWallet,
   testFeeToken,
   testNft,
@@ -22,3 +29,16 @@ export const testReentrantRecipientArtifact = testReentrantRecipient;
 export const testNftArtifact = testNft;
 /** Only for tests: a fee-on-transfer ERC-20 (1% burnt per transfer). */
 export const testFeeTokenArtifact = testFeeToken;
+/** Permit2's allowance functions for local chains; its runtime code is placed at Permit2's canonical address. */
+export const localPermit2Artifact = localPermit2;
+/** Multicall3's `aggregate3` for local chains; its runtime code is placed at Multicall3's canonical address. */
+export const localMulticall3Artifact = localMulticall3;
+/** The safe check's scenario: an ERC-20 whose owner can mint, pause, blacklist and set a fee. */
+export const safetyTestTokenArtifact = safetyTestToken;
+/** The safe check's scenario: an EIP-1967 proxy with an admin, in front of SafetyTestVault (UUPS). */
+export const safetyTestProxyArtifact = safetyTestProxy;
+export const safetyTestVaultArtifact = safetyTestVault;
+/** The safe check's scenario: creates a contract that self-destructs in the same transaction. */
+export const safetySelfDestructDeployerArtifact = safetySelfDestructDeployer;
+/** Benchmark only: an ERC-20 that approves many spenders in one transaction. */
+export const safetyBenchTokenArtifact = safetyBenchToken;
