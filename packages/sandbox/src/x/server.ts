@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { registerFaultRoutes } from "../shared/faults.ts";
 import { acceptFormBodies } from "../shared/pages.ts";
 import { listenOn, standaloneApp } from "../shared/standalone.ts";
+import { registerEngagementControlRoutes } from "./control-engagement.ts";
 import { FaultController, type FaultKind, type FaultSpec } from "./faults.ts";
 import {
   knownScopes,
@@ -193,6 +194,8 @@ function registerControlRoutes(app: FastifyInstance, state: XSandboxState): void
       return reply.status(404).send({ error: (error as Error).message });
     }
   });
+
+  registerEngagementControlRoutes(app, world);
 
   app.post("/_sandbox/accounts/:id/status", async (request, reply) => {
     const id = (request.params as { id: string }).id;

@@ -18,12 +18,14 @@ import {
   namedUsers,
 } from "./world/fixtures.ts";
 import { buildGraph } from "./world/graph.ts";
+import { RecordedActions } from "./world/recorded.ts";
 import {
   type AccountStatus,
   defaultProfileImageUrl,
   type Engagement,
   type SandboxTweet,
   type SandboxUser,
+  type TweetPublicMetrics,
   type UserBase,
   type XWorldOptions,
 } from "./world/types.ts";
@@ -68,6 +70,7 @@ export class XWorld {
   private readonly storedTweets = new Map<string, SandboxTweet>();
   private readonly tweetsByAuthor = new Map<number, SandboxTweet[]>();
   private readonly engagements = new Map<string, Engagement>();
+  private readonly recorded = new RecordedActions();
   private following: Int32Array[] = [];
   private followers: Int32Array[] = [];
   private storedCounter = namedPosts.length;
@@ -269,7 +272,7 @@ export class XWorld {
   /** Followers in the order the API serves them (user indices). */
   followerSeq(index: number): Seq<number> {
     if (index >= this.accountCount) return emptySeq;
-    const stored = intSeq(this.followers[index] ?? new Int32Array(0));
+    const stored = this.recorded.followersBefore(index, intSeq(this.followers[index] ?? new Int32Array(0)));
     if (index === this.named("benchHost")) return concatSeq(intSeq(this.bench.data().followers), stored);
     return stored;
   }
@@ -280,11 +283,12 @@ export class XWorld {
         ? arraySeq([this.named("benchHost")])
         : emptySeq;
     }
-    return intSeq(this.following[index] ?? new Int32Array(0));
+    return this.recorded.followingBefore(index, intSeq(this.following[index] ?? new Int32Array(0)));
   }
 
   /** Does account `follower` follow account `followee`? */
   follows(follower: number, followee: number): boolean {
+    if (this.recorded.follows(follower, followee)) return true;
     if (follower >= this.accountCount) {
       return followee === this.named("benchHost") && this.bench.followsHost(follower - this.accountCount);
     }
@@ -331,16 +335,16 @@ export class XWorld {
 
   /** Retweeters (user indices, API order), ghosts (suspended or deleted accounts) included. */
   retweeterSeq(postId: string): Seq<number> {
-    return this.engagement(postId)?.retweeters ?? emptySeq;
+    return this.recorded.retweetersBefore(postId, this.engagement(postId)?.retweeters ?? emptySeq);
   }
 
   likerSeq(postId: string): Seq<number> {
-    return this.engagement(postId)?.likers ?? emptySeq;
+    return this.recorded.likersBefore(postId, this.engagement(postId)?.likers ?? emptySeq);
   }
 
   /** Quote posts, newest first, including those of gone authors. */
   quoteSeq(postId: string): Seq<SandboxTweet> {
-    return this.engagement(postId)?.quotes ?? emptySeq;
+    return this.recorded.quotesBefore(postId, this.engagement(postId)?.quotes ?? emptySeq);
   }
 
   /** Every post of the conversation rooted at `conversationId`, newest first, the root last. */
@@ -363,6 +367,53 @@ export class XWorld {
     }
     tweets.sort(newestFirst);
     return arraySeq(tweets);
+  }
+
+  // ── recorded engagement (tests and the e2e act as users) ──────────────────
+
+  /** `userId` reposts the post; false when it already had. */
+  recordRetweet(postId: string, userId: string): boolean {
+    const user = this.requireIndex(userId);
+    return !seqIncludes(this.retweeterSeq(postId), user) && this.recorded.retweet(postId, user);
+  }
+
+  recordLike(postId: string, userId: string): boolean {
+    const user = this.requireIndex(userId);
+    return !seqIncludes(this.likerSeq(postId), user) && this.recorded.like(postId, user);
+  }
+
+  recordFollow(followerId: string, followeeId: string): boolean {
+    const follower = this.requireIndex(followerId);
+    const followee = this.requireIndex(followeeId);
+    return !this.follows(follower, followee) && this.recorded.follow(follower, followee);
+  }
+
+  /** A new post by `authorId`, created now; with `quoteOf` it quotes that post. */
+  publishPost(input: {
+    authorId: string;
+    text: string;
+    quoteOf?: string;
+    publicMetrics?: Partial<TweetPublicMetrics>;
+  }): SandboxTweet {
+    const quoted = input.quoteOf === undefined ? undefined : this.getTweet(input.quoteOf);
+    if (input.quoteOf !== undefined && !quoted) throw new Error(`no post with id ${input.quoteOf}`);
+    const tweet = this.storeTweet({
+      authorIndex: this.requireIndex(input.authorId),
+      ageMs: 0,
+      text: input.text,
+      kind: quoted ? "quote" : "post",
+      publicMetrics: { ...zeroMetrics(), ...input.publicMetrics },
+      ...(quoted ? { referencedTweets: [{ type: "quoted" as const, id: quoted.id }] } : {}),
+    });
+    if (quoted) this.recorded.quote(quoted.id, tweet);
+    return tweet;
+  }
+
+  /** Changes a post's public metrics (views, likes…) as X would report them from now on. */
+  setPostMetrics(postId: string, metrics: Partial<TweetPublicMetrics>): void {
+    const tweet = this.storedTweets.get(postId);
+    if (!tweet) throw new Error(`no stored post with id ${postId}`);
+    Object.assign(tweet.publicMetrics, metrics);
   }
 
   // ── truth helpers for tests ───────────────────────────────────────────────
@@ -519,6 +570,11 @@ export class XWorld {
   private engagement(postId: string): Engagement | undefined {
     return this.engagements.get(postId);
   }
+}
+
+function seqIncludes(seq: Seq<number>, value: number): boolean {
+  for (let i = 0; i < seq.length; i++) if (seq.at(i) === value) return true;
+  return false;
 }
 
 /** A campaign's accounts, from fixture keys to indices. */

@@ -30,8 +30,64 @@ export const typeCodes = {
   airdropChainUnsupported: 205,
   /** Airdrops: claiming needs a sign-in with the list's account type (X, Telegram, Discord). */
   airdropSocialSignInRequired: 206,
+  /** Missions: the check failed for a reason with no code of its own. */
+  missionCheckFailed: 600,
+  /** Missions, X tweet: fewer views than the mission asks for ('metrics invalid 1'). */
+  missionMetricsInvalidViews: 601,
+  /** Missions, X tweet: fewer likes or retweets than the mission asks for ('metrics invalid 2'). */
+  missionMetricsInvalidEngagement: 602,
+  /** Missions, X tweet: X does not know the given tweet ('not found 3'). */
+  missionTweetNotFound: 603,
+  /** Missions, X tweet: the tweet already served another account or mission ('already used 4'). */
+  missionTweetAlreadyUsed: 604,
+  /** Missions, X tweet: the tweet was written by another account ('not your tweet 5'). */
+  missionNotYourTweet: 605,
+  missionNotFollowing: 606,
+  missionRetweetMissing: 607,
+  missionQuoteMissing: 608,
+  missionLikeMissing: 609,
+  /** Missions: the post a retweet, quote or like mission points at is gone from X. */
+  missionTweetMissing: 610,
+  missionContentInvalid: 611,
+  missionTweetIdRequired: 612,
+  missionDiscordNotJoined: 613,
+  missionDiscordWrongRole: 614,
+  missionTelegramNotJoined: 615,
+  missionBindXFirst: 616,
+  missionBindDiscordFirst: 617,
+  missionBindTelegramFirst: 618,
+  /** Missions: X, Discord or Telegram did not answer; nothing was decided, try again (Retry-After). */
+  missionUpstreamUnavailable: 619,
+  /** Missions: the campaign has no missions yet. */
+  missionDataNotInitialized: 621,
+  /** Missions: an edit that changes nothing. */
+  missionEmptyContent: 622,
+  /** Missions: the caller may not manage this campaign's missions. */
+  missionNotManager: 623,
+  /** Points: the address has never signed in, so it has no points to grant or revoke. */
+  pointsUserUnknown: 630,
+  /** Points: a revocation larger than the balance (a balance never goes below zero). */
+  pointsBalanceTooLow: 631,
   /** Platform administration: the signed-in wallet is not one of the configured administrators. */
   adminRequired: 660,
+  /** Feedback: the report's screenshot is not a PNG, JPEG or WebP image (its bytes are checked). */
+  feedbackScreenshotInvalid: 680,
+  /** Feedback: the report's screenshot is over 1 MB. */
+  feedbackScreenshotTooLarge: 681,
+  /** Newsletter: the unsubscribe link is malformed, altered or not ours. */
+  newsletterTokenInvalid: 682,
+  /** Newsletter: no signing secret is configured on this server, so subscriptions are off. */
+  newsletterNotConfigured: 683,
+  /** Referral: the code is not 4-16 of lowercase letters, digits, _ or -. */
+  referralCodeInvalid: 640,
+  /** Referral: the code is a reserved word (a route name). */
+  referralCodeReserved: 641,
+  /** Referral: another user holds this code. */
+  referralCodeTaken: 642,
+  /** Referral: too many look-ups of codes that do not exist from this address (enumeration). */
+  referralLookupThrottled: 643,
+  /** News: the category is not one of the configured categories. */
+  newsCategoryUnknown: 670,
   badRequest: 400,
   invalidAddress: 401,
   unknownProject: 402,

@@ -20,6 +20,8 @@ export {
 } from "./client.ts";
 export type { Clock } from "./clock.ts";
 export { systemClock } from "./clock.ts";
+export type { EngagementAnswer, EngagementOptions } from "./engagement.ts";
+export { hasLiked, hasRetweeted, isFollowing, quoteBy } from "./engagement.ts";
 export type { XErrorCode } from "./errors.ts";
 export {
   XApiError,

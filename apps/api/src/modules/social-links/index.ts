@@ -1,5 +1,6 @@
-// Discord and Telegram accounts bound to wallet users (airdrop claims for social lists, the Discord-role reward).
+// X, Discord and Telegram accounts bound to wallet users (airdrop claims for social lists, the Discord-role
+// reward, mission checks; X is bound from a live Sign in with X session by bindX).
 export { socialLinkErrors } from "./errors.ts";
-export type { SocialLink, SocialProvider } from "./repository.ts";
+export type { LinkedProvider, SocialAccount, SocialLink, SocialProvider } from "./repository.ts";
 export { socialLinkInfo, socialLinkRoutes } from "./routes.ts";
 export { createSocialLinksService, type SocialLinksService } from "./service.ts";

@@ -2,7 +2,11 @@
 import { and, type Db, type DbWriter, eq, isNull, socialLinkStates, socialLinks, sql } from "@dropfair/db";
 
 export type SocialProvider = "discord" | "telegram";
+/** What a wallet can have bound: an X account (from a live Sign in with X session), Discord, Telegram. */
+export type LinkedProvider = SocialProvider | "x";
 export type SocialLink = typeof socialLinks.$inferSelect;
+/** A link of a Discord or Telegram binding flow (the row's provider is the one the flow inserted). */
+export type FlowLink = SocialLink & { provider: SocialProvider };
 export type SocialAccount = {
   accountId: string;
   username: string | null;
@@ -52,7 +56,7 @@ export async function consumeState(
 export async function bindAccount(
   db: Db,
   input: { userId: number; provider: SocialProvider; account: SocialAccount; now: Date },
-): Promise<{ taken: true } | { taken: false; link: SocialLink }> {
+): Promise<{ taken: true } | { taken: false; link: FlowLink }> {
   const { userId, provider, account, now } = input;
   return db.transaction(async (tx) => {
     const [owner] = await tx
@@ -68,12 +72,41 @@ export async function bindAccount(
         set: { ...account, linkedAt: now },
       })
       .returning();
-    return { taken: false, link: row! } as const;
+    return { taken: false, link: { ...row!, provider } } as const;
   });
 }
 
 export async function deleteLink(db: DbWriter, userId: number, provider: SocialProvider): Promise<void> {
   await db.delete(socialLinks).where(and(eq(socialLinks.userId, userId), eq(socialLinks.provider, provider)));
+}
+
+/**
+ * Binds an X account to the user unless either side is taken: one X account per wallet and one wallet per X
+ * account. Concurrent binds meet at the table's unique keys, so the answer is the same whoever wins.
+ */
+export async function bindXAccount(
+  db: DbWriter,
+  input: { userId: number; account: SocialAccount; now: Date },
+): Promise<{ bound: SocialLink } | { taken: "account" } | { taken: "wallet"; username: string | null }> {
+  const { userId, account, now } = input;
+  const [inserted] = await db
+    .insert(socialLinks)
+    .values({ userId, provider: "x", ...account, linkedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { bound: inserted };
+  const [own] = await db
+    .select()
+    .from(socialLinks)
+    .where(and(eq(socialLinks.userId, userId), eq(socialLinks.provider, "x")));
+  if (own && own.accountId !== account.accountId) return { taken: "wallet", username: own.username };
+  if (!own) return { taken: "account" };
+  const [refreshed] = await db
+    .update(socialLinks)
+    .set({ username: account.username, displayName: account.displayName, avatarUrl: account.avatarUrl })
+    .where(and(eq(socialLinks.userId, userId), eq(socialLinks.provider, "x")))
+    .returning();
+  return { bound: refreshed ?? own };
 }
 
 export async function linksOfUser(db: DbWriter, userId: number): Promise<SocialLink[]> {

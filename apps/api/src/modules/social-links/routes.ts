@@ -10,10 +10,10 @@ import { z } from "zod";
 import { requireSession, sessionOf } from "../../platform/auth.ts";
 import { ok, responses } from "../../platform/envelope.ts";
 import { browserOrigin } from "../../platform/origin.ts";
-import type { SocialLink } from "./repository.ts";
+import type { FlowLink } from "./repository.ts";
 import type { SocialLinksService } from "./service.ts";
 
-export function socialLinkInfo(link: SocialLink) {
+export function socialLinkInfo(link: FlowLink) {
   return {
     provider: link.provider,
     id: link.accountId,

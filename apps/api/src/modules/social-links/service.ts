@@ -9,9 +9,12 @@ import type { DiscordIntegration, TelegramIntegration } from "../../platform/soc
 import { socialLinkErrors } from "./errors.ts";
 import {
   bindAccount,
+  bindXAccount,
   consumeState,
   deleteLink,
+  type FlowLink,
   insertState,
+  type LinkedProvider,
   linksOfUser,
   type SocialAccount,
   type SocialLink,
@@ -19,7 +22,7 @@ import {
 } from "./repository.ts";
 
 export { socialLinkErrors } from "./errors.ts";
-export type { SocialLink, SocialProvider } from "./repository.ts";
+export type { LinkedProvider, SocialLink, SocialProvider } from "./repository.ts";
 
 export const socialLinkStateTtlSeconds = 600;
 
@@ -72,7 +75,7 @@ export function createSocialLinksService({
     return row;
   }
 
-  async function link(userId: number, provider: SocialProvider, account: SocialAccount): Promise<SocialLink> {
+  async function link(userId: number, provider: SocialProvider, account: SocialAccount): Promise<FlowLink> {
     const bound = await bindAccount(db, { userId, provider, account, now: now() });
     if (bound.taken) throw socialLinkErrors.taken(provider);
     return bound.link;
@@ -94,7 +97,7 @@ export function createSocialLinksService({
       return { url };
     },
 
-    async finishDiscord(userId: number, code: string, state: string): Promise<SocialLink> {
+    async finishDiscord(userId: number, code: string, state: string): Promise<FlowLink> {
       if (!discord) throw socialLinkErrors.notConfigured("discord");
       const started = await takeState(userId, "discord", state);
       let user: Awaited<ReturnType<typeof discord.client.getCurrentUser>>;
@@ -133,7 +136,7 @@ export function createSocialLinksService({
       };
     },
 
-    async finishTelegram(userId: number, state: string, fields: Record<string, string>): Promise<SocialLink> {
+    async finishTelegram(userId: number, state: string, fields: Record<string, string>): Promise<FlowLink> {
       if (!telegram) throw socialLinkErrors.notConfigured("telegram");
       await takeState(userId, "telegram", state);
       const checked = verifyTelegramLogin(fields, telegram.botToken, {
@@ -150,11 +153,23 @@ export function createSocialLinksService({
       });
     },
 
+    /**
+     * Binds the X account of a live Sign in with X session to the wallet user (a mission check does it), once:
+     * 409 when the account is another wallet's or the wallet already has another X account.
+     */
+    async bindX(userId: number, account: SocialAccount): Promise<SocialLink> {
+      const result = await bindXAccount(db, { userId, account, now: now() });
+      if ("bound" in result) return result.bound;
+      if (result.taken === "account") throw socialLinkErrors.xTaken();
+      throw socialLinkErrors.walletHasOtherX(result.username);
+    },
+
     async unlink(userId: number, provider: SocialProvider): Promise<void> {
       await deleteLink(db, userId, provider);
     },
 
-    async linksOf(userId: number): Promise<Partial<Record<SocialProvider, SocialLink>>> {
+    /** The accounts bound to the user: X, Discord and Telegram, each when bound. */
+    async linksOf(userId: number): Promise<Partial<Record<LinkedProvider, SocialLink>>> {
       const rows = await linksOfUser(db, userId);
       return Object.fromEntries(rows.map((row) => [row.provider, row]));
     },
