@@ -1,0 +1,4 @@
+// Points (EP): the append-only ledger, balances and levels, the leaderboard, and administrators' grants.
+// Other modules credit points only through creditPoints.
+export { pointsErrors } from "./errors.ts";
+export { creditPoints, maxCreditAmount, type PointsCredit, pointsOf, sumOfSource } from "./ledger.ts";
