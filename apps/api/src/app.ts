@@ -13,6 +13,7 @@ import {
   type ParticipantImportQueue,
 } from "./modules/airdrop/index.ts";
 import { authRoutes, createAuthService } from "./modules/auth/index.ts";
+import { createNewsService, newsRoutes } from "./modules/news/index.ts";
 import {
   createPickerPayments,
   createPickerService,
@@ -242,6 +243,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await registerSignInRoutes(context, { ...authentication, socialLinks });
   const { airdrop } = await registerCampaignRoutes(context, { x, discord, telegram }, socialLinks);
+  const news = createNewsService({ db: database.db, now: context.now, categories: config.news.categories });
+  await app.register(
+    newsRoutes(news, {
+      admin: context.admin,
+      searchRateLimitPerMinute: config.news.searchRateLimitPerMinute,
+      origin: config.appOrigins[0]!,
+      project: config.project,
+    }),
+    { prefix: "/api/bounty/news" },
+  );
   if (config.sandboxRpcUrl)
     await app.register(sandboxRpcProxy(config.sandboxRpcUrl), { prefix: "/api/sandbox" });
   await installWebApp(app, config.webDistDir);

@@ -155,6 +155,15 @@ export const messageKeys = {
   tips: {
     reloadCooldown: "validation.tips.reloadCooldown",
   },
+  news: {
+    linkInvalid: "validation.news.linkInvalid",
+    logoInvalid: "validation.news.logoInvalid",
+    categoryInvalid: "validation.news.categoryInvalid",
+    actionRequired: "validation.news.actionRequired",
+    projectRequired: "validation.news.projectRequired",
+    titleRequired: "validation.news.titleRequired",
+    daysInvalid: "validation.news.daysInvalid",
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { InvalidRpcUrlsError, rpcUrlsFromEnv } from "@dropfair/chain/clients";
 import { type Address, getAddress } from "viem";
@@ -153,6 +154,13 @@ const environmentSchema = z.object({
   SOCIAL_LINK_FRESH_SIGN_IN_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** A bearer token for scraping /metrics from another host; without it only loopback callers are served. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * Signs newsletter unsubscribe links. Required for the newsletter outside sandbox mode (without it subscribing
+   * answers 503); sandbox mode makes one per process, so its links stop working at a restart.
+   */
+  NEWSLETTER_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Report submissions, newsletter subscriptions and unsubscribe calls, each, per client IP and hour. */
+  FEEDBACK_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 export type AppConfig = ReturnType<typeof parseConfig>;
@@ -323,6 +331,11 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     metricsEnabled: values.METRICS_ENABLED,
     metricsToken: values.METRICS_TOKEN,
     socialLinkFreshSignInSeconds: values.SOCIAL_LINK_FRESH_SIGN_IN_MINUTES * 60,
+    feedback: {
+      newsletterSecret:
+        values.NEWSLETTER_SECRET ?? (sandbox ? randomBytes(32).toString("base64url") : undefined),
+      rateLimitPerHour: values.FEEDBACK_RATE_LIMIT_PER_HOUR,
+    },
     points: {
       earlybirdId: values.EARLYBIRD_ID,
       growthId: values.GROWTH_ID,

@@ -7,6 +7,7 @@ export {
   registerAirdropJobs,
   runAirdropIndexer,
 } from "./jobs.ts";
+export { listReleasedAirdrops, type ReleasedAirdropFilter, type ReleasedAirdropListing } from "./listing.ts";
 export { airdropRoutes } from "./routes.ts";
 export {
   type AirdropDependencies,

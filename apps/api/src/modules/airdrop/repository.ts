@@ -98,6 +98,45 @@ export async function listAirdrops(
   return { rows, total: count?.total ?? 0 };
 }
 
+/** What a listing of released airdrops (the news list's Dropfair items) filters on. */
+export type ReleasedAirdropFilter = {
+  at: Date;
+  /** 1 not started, 2 in progress, 3 ended (at `at`). */
+  status?: number | undefined;
+  releasedSince?: Date | undefined;
+  /** Matched case-insensitively in the title and description. */
+  keyword?: string | undefined;
+  limit: number;
+};
+
+/** Released airdrops, latest release first, and how many match; no lock. */
+export async function releasedAirdrops(db: DbWriter, filter: ReleasedAirdropFilter) {
+  const status = sql<number>`case when ${filter.at} < ${airdrops.startAt} then 1
+    when ${filter.at} < ${airdrops.endAt} then 2 else 3 end`;
+  const conditions: SQL[] = [
+    isNull(airdrops.deletedAt),
+    sql`${airdrops.releasedAt} is not null`,
+    sql`${airdrops.releasedAt} <= ${filter.at}`,
+  ];
+  if (filter.status !== undefined) conditions.push(sql`${status} = ${filter.status}`);
+  if (filter.releasedSince) conditions.push(sql`${airdrops.releasedAt} >= ${filter.releasedSince}`);
+  if (filter.keyword) {
+    const pattern = `%${filter.keyword.replace(/[%_\\]/g, "\\$&")}%`;
+    conditions.push(sql`(${airdrops.title} ilike ${pattern} or ${airdrops.description} ilike ${pattern})`);
+  }
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(airdrops)
+      .where(where)
+      .orderBy(desc(airdrops.releasedAt), desc(airdrops.id))
+      .limit(filter.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(airdrops).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
 export async function insertAirdrop(db: DbWriter, values: typeof airdrops.$inferInsert): Promise<AirdropRow> {
   const [row] = await db.insert(airdrops).values(values).returning();
   return row!;
