@@ -2,6 +2,7 @@ import { createChainClients } from "@dropfair/chain/clients";
 import { migrateDatabase, openDatabase } from "@dropfair/db";
 import { type App, buildApp } from "./app.ts";
 import { airdropImportsOn, createJobQueue, pickerJobsOn, registerJobs } from "./jobs/index.ts";
+import { seedNewsSamples } from "./modules/news/index.ts";
 import { ConfigError, parseConfig } from "./platform/config.ts";
 import { platformConfigFrom } from "./platform/platform-config.ts";
 
@@ -12,6 +13,8 @@ export async function startServer(environment: Record<string, string | undefined
     ? await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ dataDir: config.dataDir });
   await migrateDatabase(database);
+  // Sandbox mode opens with a few sample news entries, marked as samples wherever they are shown.
+  if (config.sandbox) await seedNewsSamples(database.db);
 
   const rpcUrls = { ...config.rpcUrls };
   if (config.sandboxRpcUrl && !rpcUrls[31337]) rpcUrls[31337] = config.sandboxRpcUrl;
