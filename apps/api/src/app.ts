@@ -13,6 +13,7 @@ import {
   type ParticipantImportQueue,
 } from "./modules/airdrop/index.ts";
 import { authRoutes, createAuthService } from "./modules/auth/index.ts";
+import { feedbackRoutes } from "./modules/feedback/index.ts";
 import { createNewsService, newsRoutes } from "./modules/news/index.ts";
 import {
   createPickerPayments,
@@ -243,6 +244,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await registerSignInRoutes(context, { ...authentication, socialLinks });
   const { airdrop } = await registerCampaignRoutes(context, { x, discord, telegram }, socialLinks);
+  await app.register(
+    feedbackRoutes(
+      {
+        db: database.db,
+        now: context.now,
+        newsletterSecret: config.feedback.newsletterSecret,
+        appOrigin: config.appOrigins[0]!,
+      },
+      { admin: context.admin, rateLimitPerHour: config.feedback.rateLimitPerHour },
+    ),
+    { prefix: "/api/bounty/feedback" },
+  );
   const news = createNewsService({ db: database.db, now: context.now, categories: config.news.categories });
   await app.register(
     newsRoutes(news, {

@@ -1,0 +1,14 @@
+import { typeCodes } from "@dropfair/schemas/envelope";
+import { AppError } from "../../platform/errors.ts";
+
+export const feedbackErrors = {
+  screenshotInvalid: () =>
+    new AppError(typeCodes.feedbackScreenshotInvalid, 400, "feedback.screenshotInvalid"),
+  screenshotTooLarge: () =>
+    new AppError(typeCodes.feedbackScreenshotTooLarge, 400, "feedback.screenshotTooLarge"),
+  screenshotNotFound: () => new AppError(typeCodes.notFound, 404, "feedback.screenshotNotFound"),
+  reportNotFound: () => new AppError(typeCodes.notFound, 404, "errors.notFound"),
+  tokenInvalid: () => new AppError(typeCodes.newsletterTokenInvalid, 400, "feedback.unsubscribeTokenInvalid"),
+  newsletterNotConfigured: () =>
+    new AppError(typeCodes.newsletterNotConfigured, 503, "feedback.newsletterNotConfigured"),
+} as const;
