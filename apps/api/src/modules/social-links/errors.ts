@@ -11,7 +11,9 @@ export const socialLinkErrors = {
   signInAgain: () => new AppError(typeCodes.unauthorized, 401, "socialLinks.signInAgain"),
   xTaken: () => new AppError(typeCodes.socialAccountTaken, 409, "socialLinks.xTaken"),
   walletHasOtherX: (username: string | null) =>
-    new AppError(typeCodes.socialAccountTaken, 409, "socialLinks.walletHasOtherX", { username: username ?? "" }),
+    new AppError(typeCodes.socialAccountTaken, 409, "socialLinks.walletHasOtherX", {
+      username: username ?? "",
+    }),
   taken: (provider: SocialProvider) =>
     new AppError(typeCodes.socialAccountTaken, 409, "socialLinks.taken", { provider }),
 } as const;
