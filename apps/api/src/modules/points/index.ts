@@ -2,3 +2,10 @@
 // Other modules credit points only through creditPoints.
 export { pointsErrors } from "./errors.ts";
 export { creditPoints, maxCreditAmount, type PointsCredit, pointsOf, sumOfSource } from "./ledger.ts";
+export { pointsRoutes } from "./routes.ts";
+export {
+  adminGrantSourceKind,
+  createPointsService,
+  type PointsService,
+  type PointsSettings,
+} from "./service.ts";

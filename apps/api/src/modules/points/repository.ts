@@ -1,0 +1,114 @@
+// The SQL of the points module besides the credit itself (ledger.ts): history, leaderboard, grants.
+import {
+  count,
+  type Db,
+  type DbWriter,
+  desc,
+  eq,
+  pointsGrants,
+  pointsLedger,
+  pointsTotals,
+  sql,
+  users,
+} from "@dropfair/db";
+import { rowsOf } from "./ledger.ts";
+
+export async function userIdOfAddress(db: DbWriter, address: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.address, address as `0x${string}`));
+  return row?.id;
+}
+
+export async function historyOf(db: Db, userId: number, page: { offset: number; limit: number }) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        amount: pointsLedger.amount,
+        reason: pointsLedger.reason,
+        sourceKind: pointsLedger.sourceKind,
+        sourceId: pointsLedger.sourceId,
+        createdAt: pointsLedger.createdAt,
+      })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, userId))
+      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export type RankedUser = { rank: number; userId: number; address: `0x${string}`; points: number };
+
+/**
+ * The highest balances, from the ranked index. Equal balances share a rank (1 + the number of users with
+ * more points): the first rows of the index hold everyone above any of them, so rank() over them is global.
+ */
+export async function topBalances(db: Db, limit: number): Promise<RankedUser[]> {
+  const result = await db.execute(sql`
+    select top.user_id, top.points, ${users.address} as address,
+      rank() over (order by top.points desc) as rank
+    from (
+      select user_id, points from ${pointsTotals} where points > 0 order by points desc, user_id limit ${limit}
+    ) top
+    join ${users} on ${users.id} = top.user_id
+    order by top.points desc, top.user_id`);
+  return rowsOf<{ user_id: string; points: string; address: string; rank: string }>(result).map((row) => ({
+    rank: Number(row.rank),
+    userId: Number(row.user_id),
+    address: row.address as `0x${string}`,
+    points: Number(row.points),
+  }));
+}
+
+/** 1 + the number of users with a larger balance (the index answers it without reading the table). */
+export async function rankOfBalance(db: Db, points: number): Promise<number> {
+  const [row] = await db
+    .select({ above: count() })
+    .from(pointsTotals)
+    .where(sql`${pointsTotals.points} > ${points}`);
+  return (row?.above ?? 0) + 1;
+}
+
+export async function insertGrant(
+  db: DbWriter,
+  grant: { id: string; userId: number; actorUserId: number; amount: number; reason: string },
+) {
+  const [row] = await db.insert(pointsGrants).values(grant).returning({ createdAt: pointsGrants.createdAt });
+  if (!row) throw new Error("points: grant not stored");
+  return row.createdAt;
+}
+
+/** Newest first. */
+export async function listGrants(db: Db, page: { offset: number; limit: number }) {
+  const [result, [counted]] = await Promise.all([
+    db.execute(sql`
+      select g.id, target.address, g.amount, g.reason, actor.address as actor, g.created_at
+      from ${pointsGrants} g
+      join ${users} target on target.id = g.user_id
+      join ${users} actor on actor.id = g.actor_user_id
+      order by g.created_at desc, g.id desc
+      limit ${page.limit} offset ${page.offset}`),
+    db.select({ total: count() }).from(pointsGrants),
+  ]);
+  type Row = {
+    id: string;
+    address: string;
+    amount: string;
+    reason: string;
+    actor: string;
+    created_at: string | Date;
+  };
+  const rows = rowsOf<Row>(result).map((row) => ({
+    id: row.id,
+    address: row.address,
+    amount: Number(row.amount),
+    reason: row.reason,
+    actor: row.actor,
+    createdAt: new Date(row.created_at),
+  }));
+  return { rows, total: counted?.total ?? 0 };
+}
