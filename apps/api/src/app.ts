@@ -23,6 +23,7 @@ import {
   pickerRoutes,
 } from "./modules/picker/index.ts";
 import { healthRoutes, platformConfigRoutes } from "./modules/platform/index.ts";
+import { createPointsService, pointsRoutes } from "./modules/points/index.ts";
 import { sandboxRpcProxy } from "./modules/sandbox/index.ts";
 import {
   createSocialLinksService,
@@ -266,6 +267,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     }),
     { prefix: "/api/bounty/news" },
   );
+  const points = createPointsService({ db: database.db, settings: config.points });
+  await app.register(pointsRoutes(points, context.admin), { prefix: "/api/bounty/points" });
   if (config.sandboxRpcUrl)
     await app.register(sandboxRpcProxy(config.sandboxRpcUrl), { prefix: "/api/sandbox" });
   await installWebApp(app, config.webDistDir);
