@@ -214,34 +214,8 @@ function localeTree(locale: Locale): RouteObject[] {
       }),
       at({ name: "safe", handle: feature("safe") }),
       at({ name: "safeChecker", handle: feature("safe") }),
-      at({
-        name: "reportBug",
-        module: () =>
-          import("./routes/feedback-pages").then((module) => ({ Component: module.BugReportPage })),
-        handle: feature("reportBug"),
-      }),
-      at({
-        name: "reportFeature",
-        module: () =>
-          import("./routes/feedback-pages").then((module) => ({ Component: module.FeatureRequestPage })),
-        handle: feature("reportFeature"),
-      }),
-      at({
-        name: "newsletterUnsubscribe",
-        module: () =>
-          import("./routes/feedback-pages").then((module) => ({
-            Component: module.NewsletterUnsubscribePage,
-          })),
-        handle: feature("newsletterUnsubscribe"),
-      }),
     ]),
     layout(locale, "default", [
-      at({
-        name: "feedbackInbox",
-        module: () =>
-          import("./routes/feedback-pages").then((module) => ({ Component: module.FeedbackInboxPage })),
-        handle: feature("feedbackInbox"),
-      }),
       {
         id: `${locale}.notFound`,
         path: "*",
