@@ -4,7 +4,12 @@ import type { PlatformConfig } from "@dropfair/schemas/platform";
 import type { XClient } from "@dropfair/social/x";
 import type { FastifyInstance } from "fastify";
 import type { PublicClient } from "viem";
-import { type AdminAccess, adminRoutes, createAdminAccess } from "./modules/admin/index.ts";
+import {
+  type AdminAccess,
+  adminRoutes,
+  createAdminAccess,
+  recordAdminAction,
+} from "./modules/admin/index.ts";
 import {
   type AirdropService,
   airdropRoutes,
@@ -13,6 +18,12 @@ import {
   type ParticipantImportQueue,
 } from "./modules/airdrop/index.ts";
 import { authRoutes, createAuthService } from "./modules/auth/index.ts";
+import {
+  createMissionsService,
+  type MissionsService,
+  missionRoutes,
+  seedSandboxMissions,
+} from "./modules/missions/index.ts";
 import { feedbackRoutes } from "./modules/feedback/index.ts";
 import { createNewsService, newsRoutes } from "./modules/news/index.ts";
 import {
@@ -74,6 +85,8 @@ export type AppDependencies = {
   airdropInlineListMaxLines?: number;
   /** On-chain payment checks; by default read through `chainClient`. */
   pickerPayments?: PickerPayments;
+  /** Sandbox mode: add the platform's achievement missions against the sandboxes' fixtures (`npm start`). */
+  seedSandboxMissions?: boolean;
 };
 
 const missingJobQueue: PickerJobs = {
@@ -95,6 +108,8 @@ export type App = FastifyInstance & {
   xAuth: XAuthService;
   /** Airdrops: the service the routes use (the event indexer job runs `indexChain`). */
   airdrop: AirdropService;
+  /** Missions: campaigns' missions, checks and completions. */
+  missions: MissionsService;
 };
 
 /** Everything a module may be built from: the request-independent parts of the app. */
@@ -218,6 +233,49 @@ async function registerCampaignRoutes(
   return { picker, airdrop };
 }
 
+/** Missions: checks through X, Discord and Telegram; the achievement list; administrators' editing. */
+async function registerMissions(
+  { app, dependencies, now, admin }: ModuleContext,
+  integrations: { x: XIntegration; discord?: DiscordIntegration; telegram?: TelegramIntegration },
+  services: { socialLinks: SocialLinksService; xAuth: XAuthService },
+) {
+  const { config, database } = dependencies;
+  const missionDependencies = {
+    db: database.db,
+    x: integrations.x.client,
+    xUserToken: services.xAuth.freshAccessToken,
+    discord: integrations.discord?.client,
+    telegram: integrations.telegram?.client,
+    linksOf: services.socialLinks.linksOf,
+    bindX: services.socialLinks.bindX,
+    maxPagesPerCheck: 10,
+    now,
+  };
+  const missions = createMissionsService(missionDependencies);
+  await app.register(
+    missionRoutes(missions, { admin, recordAdminAction, rateLimit: config.missionCheckRateLimit }),
+    { prefix: "/api/bounty/missions" },
+  );
+  const { x, discord, telegram } = integrations;
+  if (dependencies.seedSandboxMissions && x.sandbox && discord?.sandbox && telegram?.sandbox) {
+    const { users, posts } = x.sandbox.world.fixtures;
+    const { guilds, roles } = discord.sandbox.world.fixtures;
+    await seedSandboxMissions(missionDependencies, {
+      x: {
+        hostId: users.host.id,
+        hostUsername: users.host.username,
+        recentPostId: posts.recent,
+        partnerPostId: posts.partner,
+      },
+      discord: { guildId: guilds.sandbox.id, roleId: roles.airdropOg.id, roleName: roles.airdropOg.name },
+      telegram: {
+        chatUsername: telegram.sandbox.world.fixtures.chats.sandbox.username ?? "dropfair_sandbox",
+      },
+    });
+  }
+  return missions;
+}
+
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { config, database } = dependencies;
   const { app, drain } = await createHttpApp(config);
@@ -245,6 +303,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   await registerSignInRoutes(context, { ...authentication, socialLinks });
   const { airdrop } = await registerCampaignRoutes(context, { x, discord, telegram }, socialLinks);
+  const missions = await registerMissions(
+    context,
+    { x, discord, telegram },
+    { socialLinks, xAuth: authentication.xAuth },
+  );
   await app.register(
     feedbackRoutes(
       {
@@ -279,5 +342,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     xSandbox: x.sandbox,
     xAuth: authentication.xAuth,
     airdrop,
+    missions,
   }) as unknown as App;
 }

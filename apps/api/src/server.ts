@@ -34,6 +34,8 @@ export async function startServer(environment: Record<string, string | undefined
     readiness: async () => ({ jobs: bossState }),
     pickerJobs: pickerJobsOn(boss),
     airdropImports: airdropImportsOn(boss),
+    // Only where the sandboxes are mounted (sandbox mode): a fresh start shows working missions.
+    seedSandboxMissions: true,
   });
 
   await boss.start();

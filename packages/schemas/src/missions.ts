@@ -1,6 +1,6 @@
 // The wire contract of missions: definitions per kind, the management bodies, the check body, and the views.
 import { campaignKinds, missionKinds } from "@dropfair/core/missions";
-import { hasVisibleCharacter } from "@dropfair/core/text";
+import { hasVisibleCharacter, stripBidiControls } from "@dropfair/core/text";
 import { z } from "zod";
 
 export { type CampaignKind, campaignKinds, type MissionKind, missionKinds } from "@dropfair/core/missions";
@@ -57,8 +57,8 @@ export const missionParameterSchemas = {
 
 const title = z
   .string()
-  .trim()
   .max(120)
+  .transform((value) => stripBidiControls(value).trim())
   .refine((value) => value === "" || hasVisibleCharacter(value), invalid);
 const rewardEp = z.number().int().min(0).max(1_000_000);
 const rewardTickets = z.number().int().min(0).max(10_000);

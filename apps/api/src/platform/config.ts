@@ -64,6 +64,9 @@ const environmentSchema = z.object({
   CONTRACT_WALLET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Mission checks per signed-in user, and per client IP, each minute (every check may call X, Discord or Telegram). */
+  MISSION_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  MISSION_CHECK_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUSTED_PROXIES: commaList(z.string()).default([]),
   WORKER_MODE: z.enum(["embedded", "off"]).default("embedded"),
   WEB_DIST_DIR: z.string().optional(),
@@ -255,6 +258,10 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     contractWalletTimeoutMs: values.CONTRACT_WALLET_TIMEOUT_MS,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     signInRateLimitPerMinute: values.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    missionCheckRateLimit: {
+      perUserPerMinute: values.MISSION_CHECK_RATE_LIMIT_PER_MINUTE,
+      perIpPerMinute: values.MISSION_CHECK_IP_RATE_LIMIT_PER_MINUTE,
+    },
     trustedProxies: values.TRUSTED_PROXIES,
     workerMode: values.WORKER_MODE,
     webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : undefined,

@@ -15,7 +15,13 @@ export class MissionUpstreamError extends AppError {
     readonly retryAfterSeconds: number,
     cause: unknown,
   ) {
-    super(typeCodes.missionUpstreamUnavailable, 424, "missions.upstreamUnavailable", { upstream: upstreamNames[upstream] }, { cause });
+    super(
+      typeCodes.missionUpstreamUnavailable,
+      424,
+      "missions.upstreamUnavailable",
+      { upstream: upstreamNames[upstream] },
+      { cause },
+    );
   }
 }
 

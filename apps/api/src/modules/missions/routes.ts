@@ -38,6 +38,12 @@ export function missionRoutes(service: MissionsService, options: MissionRouteOpt
       audit: (tx: Tx, actor: Session, entry) =>
         options.recordAdminAction(tx, { actorUserId: actor.userId, ...entry }),
     };
+    // Per user, on top of the route's per-IP limit (a second `rateLimit` hook would not run for the same request).
+    const perUserLimit = app.createRateLimit({
+      max: options.rateLimit.perUserPerMinute,
+      timeWindow: "1 minute",
+      keyGenerator: (request) => `mission-check-user:${request.session?.userId ?? request.ip}`,
+    });
     const loginRequired = async (request: { session: Session | null }) => {
       if (!request.session) throw missionErrors.loginRequired();
     };
@@ -72,11 +78,12 @@ export function missionRoutes(service: MissionsService, options: MissionRouteOpt
       "/:missionId/check",
       {
         onRequest: loginRequired,
-        preHandler: app.rateLimit({
-          max: options.rateLimit.perUserPerMinute,
-          timeWindow: "1 minute",
-          keyGenerator: (request) => `mission-check-user:${request.session?.userId ?? request.ip}`,
-        }),
+        preHandler: async (request, reply) => {
+          const limit = await perUserLimit(request);
+          if (limit.isAllowed || !limit.isExceeded) return;
+          reply.header("retry-after", String(limit.ttlInSeconds));
+          throw Object.assign(new Error("mission checks rate limited"), { statusCode: 429 });
+        },
         config: { rateLimit: { max: options.rateLimit.perIpPerMinute, timeWindow: "1 minute" } },
         schema: {
           tags,
