@@ -1,0 +1,7 @@
+// Loaded on demand: zod and the wire contract stay out of the first route's JavaScript.
+export {
+  leaderboardSchema,
+  pointsGrantResultSchema,
+  pointsHistoryPageSchema,
+  pointsSummarySchema,
+} from "@dropfair/schemas/points";
