@@ -21,6 +21,7 @@ import {
   pad,
   parseAbi,
 } from "viem";
+import { readCodeSizes } from "./code-size-reader.ts";
 import { LogScanError, scanLogs } from "./log-scan.ts";
 
 /** Permit2, at the same address on every chain. */
@@ -92,7 +93,7 @@ export interface ApprovalScanResult {
   owner: Address;
   allowances: LiveAllowance[];
   scannedTo: bigint;
-  /** JSON-RPC requests made: eth_getLogs, eth_call (multicall), eth_getCode, eth_getBlockByNumber, eth_blockNumber. */
+  /** JSON-RPC requests made: eth_getLogs, eth_call (Multicall3 and the code-size reader), eth_getBlockByNumber, eth_blockNumber. */
   rpcCalls: number;
 }
 
@@ -204,11 +205,11 @@ async function multicallInBatches(
   calls: Call[],
   batchSize: number,
 ): Promise<{ results: unknown[]; rpcCalls: number }> {
-  const results: unknown[] = [];
-  let rpcCalls = 0;
-  for (let start = 0; start < calls.length; start += batchSize) {
-    const batch = calls.slice(start, start + batchSize);
-    rpcCalls++;
+  const batches: Call[][] = [];
+  for (let start = 0; start < calls.length; start += batchSize)
+    batches.push(calls.slice(start, start + batchSize));
+  // A few batches at once: public RPCs answer them in parallel.
+  const answered = await mapLimited(batches, 4, async (batch) => {
     const answers = await client.readContract({
       address: multicall3Address,
       abi: multicall3Abi,
@@ -225,9 +226,10 @@ async function multicallInBatches(
         })),
       ],
     });
-    for (const [index, answer] of answers.entries())
-      results.push(decodeAnswer(batch[index]!, answer.success, answer.returnData));
-  }
+    return answers.map((answer, index) => decodeAnswer(batch[index]!, answer.success, answer.returnData));
+  });
+  const results = answered.flat();
+  const rpcCalls = batches.length;
   return { results, rpcCalls };
 }
 
@@ -346,8 +348,8 @@ async function describeAllowances(
   );
 
   const spenders = [...new Set(live.map(({ event }) => event.spender.toLowerCase() as Address))];
-  const codes = await mapLimited(spenders, 8, (address) => client.getCode({ address }));
-  const isContract = new Map(spenders.map((spender, index) => [spender, (codes[index]?.length ?? 0) > 2]));
+  const codeSizes = await readCodeSizes(client, spenders);
+  const isContract = new Map(spenders.map((spender, index) => [spender, (codeSizes[index] ?? 0) > 0]));
 
   const blocks = [...new Set(live.map(({ event }) => event.blockNumber))];
   const timestamps = await mapLimited(blocks, 8, async (blockNumber) => {
@@ -379,7 +381,8 @@ async function describeAllowances(
         : {}),
     };
   });
-  return { allowances, rpcCalls: metadata.rpcCalls + spenders.length + blocks.length };
+  const codeCalls = Math.ceil(spenders.length / 1_000);
+  return { allowances, rpcCalls: metadata.rpcCalls + codeCalls + blocks.length };
 }
 
 /** The call that revokes an allowance from the owner's wallet: approve 0, setApprovalForAll false, Permit2 lockdown. */

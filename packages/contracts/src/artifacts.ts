@@ -2,6 +2,7 @@
 import {
   airdropDistributor,
   batchPayout,
+  codeSizeReader,
   localMulticall3,
   localPermit2,
   safetyBenchToken,
@@ -42,3 +43,5 @@ export const safetyTestVaultArtifact = safetyTestVault;
 export const safetySelfDestructDeployerArtifact = safetySelfDestructDeployer;
 /** Benchmark only: an ERC-20 that approves many spenders in one transaction. */
 export const safetyBenchTokenArtifact = safetyBenchToken;
+/** Run, never deployed: its creation code answers the code size of many accounts in one eth_call. */
+export const codeSizeReaderArtifact = codeSizeReader;
