@@ -155,7 +155,12 @@ function localeTree(locale: Locale): RouteObject[] {
       at({ name: "home", module: () => import("./routes/home-page"), handle: feature("home") }),
     ]),
     layout(locale, "bounty", [
-      at({ name: "achievement", captureParentCode: true, handle: feature("achievement") }),
+      at({
+        name: "achievement",
+        captureParentCode: true,
+        module: () => import("./routes/achievement-page"),
+        handle: feature("achievement"),
+      }),
       at({
         name: "achievementEarlybird",
         captureParentCode: true,

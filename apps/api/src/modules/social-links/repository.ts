@@ -89,6 +89,13 @@ export async function bindXAccount(
   input: { userId: number; account: SocialAccount; now: Date },
 ): Promise<{ bound: SocialLink } | { taken: "account" } | { taken: "wallet"; username: string | null }> {
   const { userId, account, now } = input;
+  // Usually the account is bound already (every X mission check comes here): a read answers it.
+  const [current] = await db
+    .select()
+    .from(socialLinks)
+    .where(and(eq(socialLinks.userId, userId), eq(socialLinks.provider, "x")));
+  if (current?.accountId === account.accountId && current.username === account.username)
+    return { bound: current };
   const [inserted] = await db
     .insert(socialLinks)
     .values({ userId, provider: "x", ...account, linkedAt: now })

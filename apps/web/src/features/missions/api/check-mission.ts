@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { missionSchemas, missionsQueryKey, missionsRequest } from "./request";
+
+/** POST /:missionId/check: asks X, Discord or Telegram, records the mission once. */
+export function checkMission(missionId: number, tweetId?: string) {
+  return missionsRequest(
+    `/${missionId}/check`,
+    () => missionSchemas().then((module) => module.missionCheckResultSchema),
+    { method: "POST", body: tweetId === undefined ? {} : { tweetId } },
+  );
+}
+
+/** A check refreshes every mission list (states) and the points (a new completion credits EP). */
+export function useCheckMission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ missionId, tweetId }: { missionId: number; tweetId?: string }) =>
+      checkMission(missionId, tweetId),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: missionsQueryKey });
+      if (result.newlyCompleted) await queryClient.invalidateQueries({ queryKey: ["points"] });
+    },
+  });
+}
