@@ -43,18 +43,27 @@ function scrollToHash(hash: string) {
   if (!id) return () => {};
   let frame = 0;
   let attempts = 0;
+  let left = false;
+  let stopAnimation: (() => void) | undefined;
   // The target may belong to a lazily loaded page: look for it for a couple of seconds.
   const tryScroll = () => {
     const element = document.getElementById(id);
     if (element) {
-      element.scrollIntoView({ behavior: "smooth", block: "start" });
+      // Our own 1 s animation (the helper loads on demand, outside the first route's JavaScript).
+      void import("../shared/lib/smooth-scroll").then(({ animateScrollToElement }) => {
+        if (!left) stopAnimation = animateScrollToElement(element);
+      });
       return;
     }
     attempts += 1;
     if (attempts < 120) frame = requestAnimationFrame(tryScroll);
   };
   tryScroll();
-  return () => cancelAnimationFrame(frame);
+  return () => {
+    left = true;
+    cancelAnimationFrame(frame);
+    stopAnimation?.();
+  };
 }
 
 /** Scroll to the top on route change unless the route opts out; a URL hash scrolls to its element. */

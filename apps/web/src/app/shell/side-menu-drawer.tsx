@@ -15,10 +15,11 @@ import {
 } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { hasLogin, logout, useSession } from "../../features/auth";
+import { PointsBadge } from "../../features/points";
 import { logoutX, useXAccount, XSignInButton } from "../../features/x-auth";
 import { usePlatformConfig } from "../../shared/api/get-platform-config";
 import { useLocalizePath } from "../../shared/i18n/use-locale";
@@ -73,6 +74,11 @@ function ProfileCard({ variant }: { variant: "common" | "pro" }) {
           </Text>
         </Stack>
       </Group>
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <PointsBadge layout="card" />
+        </Suspense>
+      )}
       <Stack gap="xs" className={classes.profileAction}>
         {!loggedIn && <LoginButton fullWidth />}
         {x.signedIn ? (
@@ -149,7 +155,7 @@ function MenuTree({ keyword, currentRoute }: { keyword: string; currentRoute: st
         });
         return;
       case "scroll-top":
-        window.scrollTo({ top: 0, behavior: "smooth" });
+        void import("../../shared/lib/smooth-scroll").then(({ animateScrollTo }) => animateScrollTo(0));
         sideMenu.close();
         return;
       case "external":
