@@ -15,6 +15,7 @@ import { usePickerErrorText, useReportPickerError } from "../hooks/use-picker-er
 import type { PickerIntegrations } from "../model/integrations";
 import { canBan, isCollectingInfo, isPipelineStatus } from "../model/status";
 import { DrawArea, WinnersCard } from "./draw-area";
+import { HelpersCard } from "./helpers-card";
 import { HistoryTab } from "./history-tab";
 import { ParticipantsTab } from "./participants-tab";
 import { PickerCounts } from "./picker-counts";
@@ -181,6 +182,7 @@ export function PickerDetailPage({
               </Tabs.Panel>
             </Tabs>
           </Card>
+          {!readOnly && picker.viewer.role === "owner" && <HelpersCard id={id} />}
         </Stack>
       </ProPageBody>
       {MembershipDialog && (
