@@ -5,31 +5,49 @@ import { type ChainRecord, usePlatformConfig } from "../../shared/api/get-platfo
 import { messageDialog } from "../../shared/ui/message-dialog-state";
 import { loadWalletEngine } from "../../shared/wallet/engine-loader";
 import { walletErrorText } from "../../shared/wallet/wallet-error-text";
-import { useNetworkState, useWalletConnection } from "../../shared/wallet/wallet-state";
+import { useWalletConnection } from "../../shared/wallet/wallet-state";
 
 export function Component() {
-  const { t } = useTranslation(["chain", "common"]);
+  const { t } = useTranslation(["chain", "common", "validation"]);
   const config = usePlatformConfig();
-  const networkId = useNetworkState((state) => state.networkId);
-  const walletChainId = useWalletConnection((state) => state.chainId);
+  const walletChainId = useWalletConnection((state) =>
+    state.status === "connected" ? state.chainId : undefined,
+  );
+
+  function engine() {
+    return loadWalletEngine({ chains: config.data?.chains ?? [], sandbox: config.data?.sandbox ?? false });
+  }
+
+  /** A wallet refusal shows nothing; any other failure is the 'add chain error' with the wallet's reason. */
+  function fail(error: unknown) {
+    const message = walletErrorText(t, error);
+    if (message) void messageDialog.error(message, t("validation:validation.network.addChainFailed"));
+  }
 
   async function addToWallet(chain: ChainRecord) {
-    if (!config.data) return;
     try {
-      const engine = await loadWalletEngine({ chains: config.data.chains, sandbox: config.data.sandbox });
-      await engine.addChain(chain);
+      await (await engine()).addChain(chain);
       notifications.show({ color: "jade", message: t("chain:added", { name: chain.name }) });
     } catch (error) {
-      const message = walletErrorText(t, error);
-      if (message) void messageDialog.error(message, t("common:network.addChainError"));
+      fail(error);
+    }
+  }
+
+  async function switchTo(chain: ChainRecord) {
+    try {
+      await (await engine()).switchChain(chain);
+      notifications.show({ color: "jade", message: t("chain:switched", { name: chain.name }) });
+    } catch (error) {
+      fail(error);
     }
   }
 
   return (
     <ChainList
-      chains={config.data?.chains}
-      selectedId={networkId ?? walletChainId}
+      supported={config.data?.chains}
+      walletChainId={walletChainId}
       onAddToWallet={addToWallet}
+      onSwitch={switchTo}
     />
   );
 }
