@@ -10,6 +10,7 @@ import { apiThroughput } from "./api-throughput.mjs";
 import { browserVerifierBenchmark, browserVerifierSection } from "./browser-verifier.mjs";
 import { firstRouteJavaScript } from "./bundle-size.mjs";
 import { fairnessBenchmark } from "./fairness.mjs";
+import { missionChecksBenchmark, missionChecksSection } from "./mission-checks.mjs";
 import { pickerPipelineBenchmark, pickerPipelineSection } from "./picker-pipeline.mjs";
 
 const root = join(import.meta.dirname, "..");
@@ -29,6 +30,7 @@ const fairness = await fairnessBenchmark();
 const participants = await airdropParticipantsBenchmark();
 const merkle = await airdropMerkleBenchmark();
 const list = await airdropListBenchmark();
+const missionChecks = missionChecksBenchmark();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
@@ -78,6 +80,7 @@ ${participants.lines.toLocaleString("en")} wallet lines (${participants.megabyte
 ${airdropMerkleSection(merkle, { date, machine })}
 ${airdropListSection(list)}
 ${browserVerifierSection(verifier, { date, machine })}
-${pickerPipelineSection(pipeline, { date, machine })}`;
+${pickerPipelineSection(pipeline, { date, machine })}
+${missionChecksSection(missionChecks, { date, machine })}`;
 writeFileSync(join(root, "bench/RESULTS.md"), report);
 console.log(report);

@@ -7,7 +7,12 @@ import { creditPoints } from "../points/index.ts";
 import { type CheckActor, verifyMission } from "./checks.ts";
 import type { MissionsDependencies } from "./dependencies.ts";
 import { missionErrors } from "./errors.ts";
-import { findCompletion, findMission, insertCompletion, type MissionRow } from "./repository.ts";
+import {
+  findCompletion,
+  findMissionWithCompletion,
+  insertCompletion,
+  type MissionRow,
+} from "./repository.ts";
 import { definitionOf, missionView } from "./views.ts";
 
 export async function checkMission(
@@ -17,9 +22,9 @@ export async function checkMission(
   input: { tweetId?: string | undefined },
 ): Promise<{ mission: Mission; newlyCompleted: boolean }> {
   const { db } = dependencies;
-  const row = await findMission(db, missionId);
-  if (!row) throw missionErrors.noData();
-  const done = await findCompletion(db, actor.userId, row.id);
+  const found = await findMissionWithCompletion(db, missionId, actor.userId);
+  if (!found) throw missionErrors.noData();
+  const { mission: row, completion: done } = found;
   if (done) return { mission: missionView(row, done), newlyCompleted: false };
 
   const evidence = await verifyMission(dependencies, definitionOf(row), actor, input.tweetId);

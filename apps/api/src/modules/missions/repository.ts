@@ -123,6 +123,23 @@ export async function setPosition(tx: Tx, id: number, position: number, now: Dat
   await tx.update(missions).set({ position, updatedAt: now }).where(eq(missions.id, id));
 }
 
+/** The live mission and the user's completion of it, in one read. */
+export async function findMissionWithCompletion(
+  db: DbWriter,
+  missionId: number,
+  userId: number,
+): Promise<{ mission: MissionRow; completion: CompletionRow | undefined } | undefined> {
+  const [row] = await db
+    .select({ mission: missions, completion: missionCompletions })
+    .from(missions)
+    .leftJoin(
+      missionCompletions,
+      and(eq(missionCompletions.missionId, missions.id), eq(missionCompletions.userId, userId)),
+    )
+    .where(and(eq(missions.id, missionId), isNull(missions.deletedAt)));
+  return row ? { mission: row.mission, completion: row.completion ?? undefined } : undefined;
+}
+
 export async function completionsOf(
   db: DbWriter,
   userId: number,
