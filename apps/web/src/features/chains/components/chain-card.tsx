@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Collapse, Group, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChainIcon } from "../../../shared/ui/chain-icon";
@@ -128,7 +128,7 @@ export function ChainCard({ chain, icon, current, onAdd, onSwitch }: ChainCardPr
           <Button
             variant="subtle"
             size="compact-sm"
-            justify="space-between"
+            justify="flex-start"
             leftSection={<IconNetwork size={14} />}
             rightSection={
               <IconChevronDown size={14} style={{ transform: rpcOpened ? "rotate(180deg)" : undefined }} />
@@ -143,7 +143,7 @@ export function ChainCard({ chain, icon, current, onAdd, onSwitch }: ChainCardPr
             {t("noRpc")}
           </Text>
         )}
-        <Collapse in={rpcOpened}>{rpcOpened && <RpcEndpoints urls={chain.rpc} />}</Collapse>
+        {rpcOpened && <RpcEndpoints urls={chain.rpc} />}
         <Group grow gap="xs" mt={4}>
           <Button
             variant="light"
