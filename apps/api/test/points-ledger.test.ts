@@ -1,7 +1,13 @@
 import { pointsLedger, pointsTotals, sql, users } from "@dropfair/db";
 import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditPoints, pointsOf, sumOfSource } from "../src/modules/points/index.ts";
+import {
+  creditPoints,
+  foldBalanceCounts,
+  pointsOf,
+  rankOfBalance,
+  sumOfSource,
+} from "../src/modules/points/index.ts";
 import type { AppError } from "../src/platform/errors.ts";
 
 let database: TestDatabase;
@@ -163,5 +169,90 @@ describe("sumOfSource", () => {
     expect(await sumOfSource(database.db, { userId, sourceKind: "referral", since })).toBe(45);
     expect(await sumOfSource(database.db, { userId, sourceKind: "referral", since: new Date(0) })).toBe(95);
     expect(await sumOfSource(database.db, { userId, sourceKind: "wheel", since })).toBe(0);
+  });
+});
+
+describe("the per-balance user counts behind a user's rank", () => {
+  /** How many users hold each positive balance: from the totals, and from the counts plus unfolded deltas. */
+  async function histograms() {
+    const fromTotals = await database.db.execute(
+      sql`select points, count(*) as users from ${pointsTotals} where points > 0 group by points order by points`,
+    );
+    const fromCounts = await database.db.execute(sql`
+      select points, sum(users) as users from (
+        select points, users from points_balance_counts
+        union all select points, delta from points_balance_deltas
+      ) counted group by points having sum(users) <> 0 order by points`);
+    type Row = { points: string; users: string };
+    const read = (result: unknown) =>
+      (result as { rows: Row[] }).rows.map((row) => [Number(row.points), Number(row.users)]);
+    return { totals: read(fromTotals), counts: read(fromCounts) };
+  }
+
+  it("match the totals before and after folding, and give 1 + the number of larger balances", async () => {
+    const ids = [await newUser(), await newUser(), await newUser(), await newUser()];
+    await creditPoints(database.db, {
+      userId: ids[0]!,
+      amount: 300,
+      reason: "r",
+      sourceKind: "mission",
+      sourceId: "k1",
+    });
+    await creditPoints(database.db, {
+      userId: ids[1]!,
+      amount: 300,
+      reason: "r",
+      sourceKind: "mission",
+      sourceId: "k1",
+    });
+    await creditPoints(database.db, {
+      userId: ids[2]!,
+      amount: 120,
+      reason: "r",
+      sourceKind: "mission",
+      sourceId: "k1",
+    });
+    await creditPoints(database.db, {
+      userId: ids[3]!,
+      amount: 50,
+      reason: "r",
+      sourceKind: "mission",
+      sourceId: "k1",
+    });
+    let { totals, counts } = await histograms();
+    expect(counts).toEqual(totals);
+    expect(await foldBalanceCounts(database.db)).toBeGreaterThan(0);
+    ({ totals, counts } = await histograms());
+    expect(counts).toEqual(totals);
+    // Changes after a fold stay exact too: a revocation to zero drops the user from the counts.
+    await creditPoints(database.db, {
+      userId: ids[3]!,
+      amount: -50,
+      reason: "r",
+      sourceKind: "admin",
+      sourceId: "k2",
+    });
+    await creditPoints(database.db, {
+      userId: ids[2]!,
+      amount: 500,
+      reason: "r",
+      sourceKind: "mission",
+      sourceId: "k3",
+    });
+    ({ totals, counts } = await histograms());
+    expect(counts).toEqual(totals);
+    for (const userId of ids) {
+      const points = await pointsOf(database.db, userId);
+      const above = await database.db.execute(
+        sql`select count(*) as above from ${pointsTotals} where points > ${points}`,
+      );
+      const expected = Number((above as unknown as { rows: { above: string }[] }).rows[0]?.above) + 1;
+      expect(await rankOfBalance(database.db, points)).toBe(expected);
+    }
+    await foldBalanceCounts(database.db);
+    ({ totals, counts } = await histograms());
+    expect(counts).toEqual(totals);
+    const deltas = await database.db.execute(sql`select count(*) as n from points_balance_deltas`);
+    expect(Number((deltas as unknown as { rows: { n: string }[] }).rows[0]?.n)).toBe(0);
   });
 });

@@ -23,8 +23,11 @@ async function grant(page: Page, amount: string, reason: string) {
 test("an administrator grants EP; balance, level, history, leaderboard and the shell follow", async ({
   page,
 }) => {
+  // The first spec of a run may meet a cold stack on a busy machine.
+  test.setTimeout(180_000);
   const wallet = await installTestWallet(page, { privateKey: e2eAdminKey });
-  await openApp(page, "/points");
+  await page.goto("/points");
+  await expect(page.getByRole("banner").getByTestId("login-button")).toBeEnabled({ timeout: 90_000 });
   await expect(page.getByTestId("points-sign-in")).toBeVisible();
   await expect(page.getByTestId("points-leaderboard")).toBeVisible();
   await signIn(page);
@@ -70,6 +73,7 @@ for (const { width, height } of [
       await signIn(page);
       await expect(page.getByTestId("points-summary")).toBeVisible();
       await expect(page.getByTestId("leaderboard-me")).toBeVisible();
+      await expect(page.getByTestId("points-history")).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "the page is wider than the viewport").toBeLessThanOrEqual(0);
       await page.screenshot({ path: join(directory, `points-${width}-${locale}.png`), fullPage: true });

@@ -26,7 +26,13 @@ export {
   pickerPosters,
   pickers,
 } from "./picker.ts";
-export { pointsGrants, pointsLedger, pointsTotals } from "./points.ts";
+export {
+  pointsBalanceCounts,
+  pointsBalanceDeltas,
+  pointsGrants,
+  pointsLedger,
+  pointsTotals,
+} from "./points.ts";
 export { referralCodes, referralIdentities, referralLinks, referralRewards } from "./referral.ts";
 export { socialLinkStates, socialLinks } from "./social-links.ts";
 export { xAccounts, xSessions, xSignInStates } from "./x-auth.ts";

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 /**
@@ -64,3 +75,22 @@ export const pointsGrants = pgTable(
   },
   (table) => [index("points_grants_created_idx").on(table.createdAt.desc(), table.id)],
 );
+
+/**
+ * How many users hold each positive balance, for a user's rank without counting everyone above them. Only the
+ * fold job writes it (from pointsBalanceDeltas), so credits never wait on a shared counter row.
+ */
+export const pointsBalanceCounts = pgTable("points_balance_counts", {
+  points: bigint("points", { mode: "number" }).primaryKey(),
+  users: bigint("users", { mode: "number" }).notNull(),
+});
+
+/**
+ * Changes to pointsBalanceCounts not folded in yet: every credit appends -1 at the user's old balance and +1 at
+ * the new one (inserts only, in the credit's statement). counts + deltas is exact at every moment.
+ */
+export const pointsBalanceDeltas = pgTable("points_balance_deltas", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  points: bigint("points", { mode: "number" }).notNull(),
+  delta: integer("delta").notNull(),
+});

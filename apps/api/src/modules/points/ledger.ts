@@ -1,6 +1,15 @@
 // Credits and balances: the part of the module other modules call (missions, referral), inside their own
 // transactions when they have one.
-import { and, type DbWriter, eq, gte, pointsLedger, pointsTotals, sql } from "@dropfair/db";
+import {
+  and,
+  type DbWriter,
+  eq,
+  gte,
+  pointsBalanceDeltas,
+  pointsLedger,
+  pointsTotals,
+  sql,
+} from "@dropfair/db";
 import { pointsErrors } from "./errors.ts";
 
 export type PointsCredit = {
@@ -75,15 +84,25 @@ export async function creditPoints(db: DbWriter, credit: PointsCredit): Promise<
           select user_id, amount, now() from credited where amount > 0
           on conflict (user_id) do update
             set points = ${pointsTotals}.points + excluded.points, updated_at = excluded.updated_at
-          returning 1
+          returning points
         ),
         lowered as (
           update ${pointsTotals} as total set points = total.points + credited.amount, updated_at = now()
           from credited where credited.amount < 0 and total.user_id = credited.user_id
-          returning 1
+          returning total.points
+        ),
+        moved as (
+          select points as now_points, points - (select amount from credited) as before_points from raised
+          union all
+          select points, points - (select amount from credited) from lowered
+        ),
+        recounted as (
+          insert into ${pointsBalanceDeltas} (points, delta)
+          select now_points, 1 from moved where now_points > 0
+          union all
+          select before_points, -1 from moved where before_points > 0
         )
-        select (select count(*) from credited) as credited,
-          (select count(*) from raised) + (select count(*) from lowered) as moved`);
+        select (select count(*) from credited) as credited, (select count(*) from moved) as moved`);
       const [row] = rowsOf<{ credited: string; moved: string }>(result);
       if (Number(row?.credited) === 0) return false;
       if (Number(row?.moved) !== 1) throw pointsErrors.balanceTooLow(0);

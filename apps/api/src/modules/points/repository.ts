@@ -5,6 +5,8 @@ import {
   type DbWriter,
   desc,
   eq,
+  pointsBalanceCounts,
+  pointsBalanceDeltas,
   pointsGrants,
   pointsLedger,
   pointsTotals,
@@ -64,13 +66,33 @@ export async function topBalances(db: Db, limit: number): Promise<RankedUser[]> 
   }));
 }
 
-/** 1 + the number of users with a larger balance (the index answers it without reading the table). */
+/**
+ * 1 + the number of users with a larger balance: from how many users hold each balance (folded counts plus the
+ * deltas not folded yet), so the cost follows the number of distinct balances above, not of users.
+ */
 export async function rankOfBalance(db: Db, points: number): Promise<number> {
-  const [row] = await db
-    .select({ above: count() })
-    .from(pointsTotals)
-    .where(sql`${pointsTotals.points} > ${points}`);
-  return (row?.above ?? 0) + 1;
+  const result = await db.execute(sql`
+    select
+      coalesce((select sum(users) from ${pointsBalanceCounts} where points > ${points}), 0)
+      + coalesce((select sum(delta) from ${pointsBalanceDeltas} where points > ${points}), 0) as above`);
+  const [row] = rowsOf<{ above: string }>(result);
+  return Number(row?.above ?? 0) + 1;
+}
+
+/** Moves the appended balance changes into the per-balance counts, in one transaction (readers see either). */
+export async function foldBalanceCounts(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      with folded as (delete from ${pointsBalanceDeltas} returning points, delta),
+      summed as (select points, sum(delta)::bigint as delta from folded group by points),
+      counted as (
+        insert into ${pointsBalanceCounts} (points, users) select points, delta from summed
+        on conflict (points) do update set users = ${pointsBalanceCounts}.users + excluded.users
+      )
+      select count(*) as folded from folded`);
+    await tx.delete(pointsBalanceCounts).where(sql`${pointsBalanceCounts.users} = 0`);
+    return Number(rowsOf<{ folded: string }>(result)[0]?.folded ?? 0);
+  });
 }
 
 export async function insertGrant(

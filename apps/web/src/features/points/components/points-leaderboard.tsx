@@ -56,7 +56,7 @@ export function PointsLeaderboard() {
           <Loader size="sm" />
         ) : board.isError ? (
           <Text c="red">{board.error.message}</Text>
-        ) : board.data.rows.length === 0 ? (
+        ) : board.data.rows.length === 0 && !board.data.me ? (
           <Text c="dimmed">{t("leaderboard.empty")}</Text>
         ) : (
           <Table.ScrollContainer minWidth={320}>
