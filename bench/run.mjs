@@ -12,6 +12,7 @@ import { firstRouteJavaScript } from "./bundle-size.mjs";
 import { fairnessBenchmark } from "./fairness.mjs";
 import { missionChecksBenchmark, missionChecksSection } from "./mission-checks.mjs";
 import { pickerPipelineBenchmark, pickerPipelineSection } from "./picker-pipeline.mjs";
+import { pointsLeaderboardBenchmark, pointsLeaderboardSection } from "./points-leaderboard.mjs";
 
 const root = join(import.meta.dirname, "..");
 spawnSync(
@@ -31,6 +32,7 @@ const participants = await airdropParticipantsBenchmark();
 const merkle = await airdropMerkleBenchmark();
 const list = await airdropListBenchmark();
 const missionChecks = missionChecksBenchmark();
+const leaderboard = pointsLeaderboardBenchmark();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
@@ -81,6 +83,7 @@ ${airdropMerkleSection(merkle, { date, machine })}
 ${airdropListSection(list)}
 ${browserVerifierSection(verifier, { date, machine })}
 ${pickerPipelineSection(pipeline, { date, machine })}
-${missionChecksSection(missionChecks, { date, machine })}`;
+${missionChecksSection(missionChecks, { date, machine })}
+${pointsLeaderboardSection(leaderboard)}`;
 writeFileSync(join(root, "bench/RESULTS.md"), report);
 console.log(report);

@@ -15,6 +15,7 @@ import {
   type PickerJobs,
   registerPickerJobs,
 } from "../modules/picker/index.ts";
+import { registerPointsJobs } from "../modules/points/index.ts";
 import { registerXAuthJobs } from "../modules/x-auth/index.ts";
 
 export { createJobQueue } from "./queue.ts";
@@ -35,6 +36,7 @@ export async function registerJobs(
   const { db, logger, work, x, chainClient, picker, airdrop } = dependencies;
   await registerAuthJobs(boss, { db }, { logger, work });
   await registerXAuthJobs(boss, { db }, { logger, work });
+  await registerPointsJobs(boss, { db }, { logger, work });
   await registerPickerJobs(
     boss,
     {
