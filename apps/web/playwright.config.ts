@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eAdminAddress } from "./e2e/support/admin";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
 // E2E_PORT lets two runs (say, two checkouts) each start their own stack side by side.
@@ -48,6 +49,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "100000",
       // The specs read the sandboxes' fixtures through their test-control routes.
       SANDBOX_CONTROL_API: "true",
+      // The curation specs sign in as this administrator.
+      ADMIN_ADDRESSES: e2eAdminAddress,
     },
     timeout: 300_000,
     // CI and the default run always start a fresh stack; DROPFAIR_E2E_REUSE=1 iterates against a running one.

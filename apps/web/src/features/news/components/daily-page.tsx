@@ -42,7 +42,7 @@ export function DailyPage() {
                 <Divider
                   labelPosition="left"
                   label={
-                    <Title order={2} fz="lg" data-testid="daily-day-heading">
+                    <Title order={2} fz="lg" c="var(--mantine-color-text)" data-testid="daily-day-heading">
                       {t("daily.dayHeading", { day: group.day, weekday: weekdayOfDay(group.day, locale) })}
                       {group.day === today ? ` · ${t("daily.today")}` : ""}
                     </Title>
