@@ -108,8 +108,18 @@ export async function mined(hash: Hash) {
 }
 
 export async function moveChainTime(seconds: number): Promise<void> {
+  await moveChainClockOnly(seconds);
+  clockOffsetMs += seconds * 1000;
+}
+
+/** Only the chain's clock moves (a drifting chain): the next block is `seconds` later than it would be. */
+export async function moveChainClockOnly(seconds: number): Promise<void> {
   await publicClient.request({ method: "evm_increaseTime" as never, params: [seconds] as never });
   await publicClient.request({ method: "evm_mine" as never, params: [] as never });
+}
+
+/** Only the server's clock moves (a chain that lags behind it). */
+export function moveServerClockOnly(seconds: number): void {
   clockOffsetMs += seconds * 1000;
 }
 

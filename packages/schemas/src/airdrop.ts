@@ -276,6 +276,12 @@ export const airdropDetailSchema = airdropSummarySchema.extend({
   releasedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The timestamp of the airdrop chain's latest block when this answer was made, or null if unread. */
+  chainTime: z.string().nullable(),
+  /** A claim sent now would land inside the campaign's window on chain (both clocks agree, with a margin). */
+  claimOpen: z.boolean(),
+  /** A refund sent now would land outside the campaign's window on chain. */
+  refundOpen: z.boolean(),
 });
 export type AirdropDetail = z.infer<typeof airdropDetailSchema>;
 

@@ -38,6 +38,7 @@ export {
   participantWeightMax,
 } from "./participants.ts";
 export {
+  type AirdropClocks,
   type AirdropStatusCode,
   type AirdropTimes,
   airdropStatusCodes,
@@ -45,5 +46,6 @@ export {
   claimableAmountOf,
   editBlocker,
   holdsPrize,
+  onChainActionsOf,
   statusOf,
 } from "./status.ts";

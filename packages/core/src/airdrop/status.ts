@@ -45,3 +45,37 @@ export function claimableAmountOf(airdrop: CampaignBooks & { claimedAmount: stri
   if (airdrop.refundedAt !== null) return "0";
   return (BigInt(airdrop.deposited) - BigInt(airdrop.claimedAmount)).toString();
 }
+
+/** The two clocks an airdrop's on-chain actions depend on: the server's, and the chain's latest block time. */
+export type AirdropClocks = {
+  serverNow: Date;
+  /** The timestamp of the chain's latest block, or null when the chain could not be read. */
+  chainNow: Date | null;
+};
+
+/**
+ * Which on-chain actions a transaction sent now would get through: claiming needs `start ≤ block time < end`,
+ * refunding needs the block time outside that window. Block times never go back, so the latest block's time is
+ * a floor for the next one: a window that has opened on chain is open. The next block may also jump to the
+ * wall clock (an idle chain) or run ahead of it (a drifting one), so a window is only offered while both
+ * clocks are more than `marginSeconds` from closing it. Without a chain reading the server's clock decides, with
+ * the margin on both sides.
+ */
+export function onChainActionsOf(
+  airdrop: Pick<AirdropTimes, "startAt" | "endAt">,
+  clocks: AirdropClocks,
+  marginSeconds: number,
+): { claimOpen: boolean; refundOpen: boolean } {
+  const margin = marginSeconds * 1000;
+  const start = airdrop.startAt.getTime();
+  const end = airdrop.endAt.getTime();
+  const server = clocks.serverNow.getTime();
+  const chain = clocks.chainNow?.getTime() ?? null;
+  const latest = chain === null ? server : Math.max(server, chain);
+  const opened = chain === null ? server >= start + margin : chain >= start;
+  const ended = chain === null ? server >= end + margin : chain >= end;
+  return {
+    claimOpen: opened && latest + margin < end,
+    refundOpen: ended || latest + margin < start,
+  };
+}

@@ -9,13 +9,13 @@ import type { Hex, PublicClient } from "viem";
 import { errors } from "../../platform/errors.ts";
 import { chainClientFor, type Viewer, visibleAirdrop } from "./access.ts";
 import { campaignEventAbi, type DistributorEvent, distributorEvents, readReceipt } from "./chain.ts";
+import { currentDetail } from "./chain-clock.ts";
 import * as chainRepository from "./chain-repository.ts";
 import type { AirdropDependencies } from "./dependencies.ts";
 import { airdropErrors } from "./errors.ts";
 import { applyRefund, needsBlockTimestamp } from "./refunds.ts";
 import type { AirdropRow } from "./repository.ts";
 import * as repository from "./repository.ts";
-import { detailOf } from "./views.ts";
 
 type CampaignCreated = Extract<DistributorEvent, { eventName: "CampaignCreated" }>;
 type MinedTransaction = {
@@ -164,7 +164,7 @@ export async function reportTransaction(
     { strict: true, blockTimestamp: () => blockTimestampOf(client, receipt.blockNumber) },
   );
   if (outcome.applied === 0) throw airdropErrors.transaction("transactionUnrelated");
-  return detailOf(await visibleAirdrop(db, id, viewer), viewer, dependencies.now());
+  return currentDetail(dependencies, await visibleAirdrop(db, id, viewer), viewer);
 }
 
 /** The logs of a block range grouped by transaction, in log order. */

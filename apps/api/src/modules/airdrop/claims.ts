@@ -9,6 +9,7 @@ import { isMissingPermissions } from "@dropfair/social/discord";
 import { type Address, getAddress } from "viem";
 import { errors } from "../../platform/errors.ts";
 import { type Viewer, visibleAirdrop } from "./access.ts";
+import { claimWouldLand } from "./chain-clock.ts";
 import { type AirdropDependencies, linksOf } from "./dependencies.ts";
 import { airdropErrors } from "./errors.ts";
 import { proofOf } from "./merkle.ts";
@@ -123,7 +124,7 @@ async function voucherClaim(
   };
   if (participant.claimedAt) return { ...base, claimState: airdropClaimStates.claimed };
   if (!viewer.address) throw errors.unauthorized();
-  if (statusOf(row, now()) !== airdropStatuses.inProgress) throw airdropErrors.notInProgress();
+  if (!(await claimWouldLand(dependencies, row))) throw airdropErrors.notInProgress();
   if (!signer || row.campaignId === null || !row.distributorAddress || row.chainId === null)
     throw airdropErrors.chainUnsupported(row.chainId ?? 0);
   await bindToWallet(dependencies, row, participant, viewer.address);

@@ -5,6 +5,7 @@ import type { TelegramBotClient } from "@dropfair/social/telegram";
 import type { XClient } from "@dropfair/social/x";
 import type { Address, PublicClient } from "viem";
 import type { VoucherSigner } from "./chain.ts";
+import type { ChainClock } from "./chain-clock.ts";
 
 export type LinkedAccount = { accountId: string; username: string | null };
 
@@ -36,6 +37,10 @@ export type AirdropDependencies = {
   /** Lists of at most this many lines are checked and stored within the upload (default `inlineListMaxLines`). */
   inlineListMaxLines?: number | undefined;
   now: () => Date;
+  /** The chain's latest block time (default: read through `chainClient`, cached a few seconds). */
+  chainClock?: ChainClock;
+  /** How close to a boundary of its window an on-chain action stops being offered (default 15 s). */
+  chainClockMarginSeconds?: number;
 };
 
 /** The Discord and Telegram accounts bound to this wallet user; none when the social-links module is absent. */

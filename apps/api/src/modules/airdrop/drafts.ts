@@ -21,11 +21,12 @@ import {
   visibleAirdrop,
 } from "./access.ts";
 import { readTokenMetadata } from "./chain.ts";
+import { currentDetail } from "./chain-clock.ts";
 import { type AirdropDependencies, linksOf } from "./dependencies.ts";
 import { airdropErrors } from "./errors.ts";
 import type { AirdropRow } from "./repository.ts";
 import * as repository from "./repository.ts";
-import { detailOf, summaryOf } from "./views.ts";
+import { summaryOf } from "./views.ts";
 
 /** Fields a funded campaign carries on chain: changing them needs the prize refunded first. */
 const frozenFields = [
@@ -94,7 +95,7 @@ export async function list(dependencies: AirdropDependencies, viewer: Viewer, qu
 }
 
 export async function get(dependencies: AirdropDependencies, id: number, viewer: Viewer) {
-  return detailOf(await visibleAirdrop(dependencies.db, id, viewer), viewer, dependencies.now());
+  return currentDetail(dependencies, await visibleAirdrop(dependencies.db, id, viewer), viewer);
 }
 
 export async function create(
@@ -125,7 +126,7 @@ export async function create(
     telegramChatId: input.telegramChatId,
     ...token,
   });
-  return detailOf(row, viewer, dependencies.now());
+  return currentDetail(dependencies, row, viewer);
 }
 
 /** The frozen fields this edit really changes (times compared as instants, amounts without trailing zeros). */
@@ -196,7 +197,7 @@ export async function update(
       updatedAt: now(),
     });
   });
-  return detailOf(row, viewer, now());
+  return currentDetail(dependencies, row, viewer);
 }
 
 /** Deletes the airdrop (kept as deleted); refused while a campaign holds the prize. */

@@ -5,12 +5,12 @@ import type { Tx } from "@dropfair/db";
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
 import type { Address, Hex } from "viem";
 import { chainClientFor, ownedAirdrop, ownedAirdropForUpdate, type Viewer } from "./access.ts";
+import { currentDetail } from "./chain-clock.ts";
 import type { AirdropDependencies } from "./dependencies.ts";
 import { airdropErrors } from "./errors.ts";
 import { storeParticipantTree } from "./merkle.ts";
 import type { AirdropRow } from "./repository.ts";
 import * as repository from "./repository.ts";
-import { detailOf } from "./views.ts";
 
 /** The bot can see the server and the role exists there. */
 async function checkDiscordRole(
@@ -133,7 +133,7 @@ export async function prepare(
       updatedAt: now(),
     });
   });
-  return detailOf(row, viewer, now());
+  return currentDetail(dependencies, row, viewer);
 }
 
 /** Publishes the airdrop: prepared, not yet ended, and (but for a Discord role) its campaign fully funded. */
@@ -154,5 +154,5 @@ export async function release(
     }
     return repository.updateAirdrop(tx, id, { releasedAt: now(), updatedAt: now() });
   });
-  return detailOf(row, viewer, now());
+  return currentDetail(dependencies, row, viewer);
 }

@@ -2,6 +2,7 @@
 // live in their own files: drafts and reads, participant imports, prepare and release, chain sync (reported
 // transactions and the indexer, refunds included) and claims.
 import * as access from "./access.ts";
+import { createChainClock } from "./chain-clock.ts";
 import * as chainSync from "./chain-sync.ts";
 import * as claims from "./claims.ts";
 import type { AirdropDependencies } from "./dependencies.ts";
@@ -18,7 +19,11 @@ export {
   type ParticipantUpload,
 } from "./participant-imports.ts";
 
-export function createAirdropService(dependencies: AirdropDependencies) {
+export function createAirdropService(options: AirdropDependencies) {
+  const dependencies: AirdropDependencies = {
+    ...options,
+    chainClock: options.chainClock ?? createChainClock(options.chainClient),
+  };
   /** The use case with the dependencies given: `(dependencies, ...args)` becomes `(...args)`. */
   const given =
     <Args extends unknown[], Result>(useCase: (dependencies: AirdropDependencies, ...args: Args) => Result) =>

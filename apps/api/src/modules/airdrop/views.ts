@@ -3,12 +3,16 @@ import {
   campaignParamsOf,
   claimableAmountOf,
   editBlocker,
+  onChainActionsOf,
   statusOf,
   trimDecimal,
 } from "@dropfair/core/airdrop";
 import type { AirdropDetail, AirdropSummary } from "@dropfair/schemas/airdrop";
 import type { Viewer } from "./access.ts";
 import type { AirdropRow } from "./repository.ts";
+
+/** How close to a boundary of its window an on-chain action stops being offered, by default. */
+export const defaultMarginSeconds = 15;
 
 export function summaryOf(row: AirdropRow, now: Date): AirdropSummary {
   return {
@@ -34,7 +38,15 @@ export function summaryOf(row: AirdropRow, now: Date): AirdropSummary {
   };
 }
 
-export function detailOf(row: AirdropRow, viewer: Viewer, now: Date): AirdropDetail {
+/** The detail of one airdrop; `chainNow` is its chain's latest block time (null when unread or off chain). */
+export function detailOf(
+  row: AirdropRow,
+  viewer: Viewer,
+  now: Date,
+  chain: { now: Date | null; marginSeconds: number } = { now: null, marginSeconds: defaultMarginSeconds },
+): AirdropDetail {
+  const clocks = { serverNow: now, chainNow: chain.now };
+  const actions = onChainActionsOf(row, clocks, chain.marginSeconds);
   return {
     ...summaryOf(row, now),
     description: row.description,
@@ -64,5 +76,8 @@ export function detailOf(row: AirdropRow, viewer: Viewer, now: Date): AirdropDet
     releasedAt: row.releasedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    chainTime: chain.now?.toISOString() ?? null,
+    claimOpen: row.releasedAt !== null && actions.claimOpen,
+    refundOpen: actions.refundOpen,
   };
 }

@@ -37,6 +37,8 @@ export function ClaimReady({
 }: ClaimReadyProps) {
   const { t } = useTranslation(["airdrop", "validation"]);
   const inProgress = detail.status === airdropStatuses.inProgress;
+  // A claim on chain lands only inside the window by the chain's clock; a Discord role is granted by the server.
+  const open = role ? inProgress : detail.claimOpen;
   return (
     <Stack gap="sm">
       {role ? (
@@ -68,15 +70,21 @@ export function ClaimReady({
           size="md"
           onClick={onClaim}
           loading={busy}
-          disabled={claimed || !inProgress}
+          disabled={claimed || !open}
           data-testid="claim-button"
         >
           {claimed ? t("claimStates.claimed") : t(role ? "claim.getRole" : "claim.claim")}
         </Button>
       </Group>
-      {!inProgress && !claimed && (
+      {!open && !claimed && (
         <Text size="xs" c="dimmed" data-testid="claim-not-in-progress">
-          {t(detail.status === airdropStatuses.ended ? "claim.ended" : "claim.notStarted")}
+          {t(
+            detail.status === airdropStatuses.ended
+              ? "claim.ended"
+              : detail.status === airdropStatuses.notStarted
+                ? "claim.notStarted"
+                : "claim.waitingForChain",
+          )}
         </Text>
       )}
       {claimed && !role && (

@@ -142,4 +142,15 @@ describe("the creator panel of an NFT airdrop", () => {
     await waitFor(() => expect(chain.state.sent).toEqual([{ call: "refund", args: [7n] }]));
     await waitFor(() => expect(reported).toHaveLength(1));
   });
+
+  it("offers no refund while the chain's clock is still inside the window, though the server's says ended", async () => {
+    serveApi(nftAirdrop({ status: 3 }));
+    await renderPanel(
+      nftAirdrop({ status: 3, refundOpen: false, deposited: "3", releasedAt: "2029-12-01T00:00:00Z" }),
+    );
+    expect(
+      screen.getByText("The chain's clock has not passed the end yet. The refund opens when it does."),
+    ).toBeTruthy();
+    expect((screen.getByTestId("creator-refund") as HTMLButtonElement).disabled).toBe(true);
+  });
 });

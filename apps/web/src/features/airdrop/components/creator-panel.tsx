@@ -51,11 +51,10 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
   const remainder = remainderOf(detail);
   const onChain = detail.campaignId !== null;
   const refunded = detail.refundedAt !== null;
-  const canRefund =
-    onChain &&
-    !refunded &&
-    remainder > 0n &&
-    (detail.status === airdropStatuses.ended || detail.status === airdropStatuses.notStarted);
+  // The contract refunds outside the window by the chain's clock: the API says when a refund would land.
+  const canRefund = onChain && !refunded && remainder > 0n && detail.refundOpen;
+  const refundWaitsForChain =
+    onChain && !refunded && remainder > 0n && !detail.refundOpen && detail.status === airdropStatuses.ended;
   const canTopUp =
     onChain && !refunded && detail.rewardType === "token" && detail.status !== airdropStatuses.ended;
   const canDelete = detail.status === airdropStatuses.draft && !onChain;
@@ -142,7 +141,9 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
         {onChain && !refunded && (
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed" maw={520}>
-              {canRefund ? t("creator.refundText", { amount: money(remainder) }) : t("creator.refundLater")}
+              {canRefund
+                ? t("creator.refundText", { amount: money(remainder) })
+                : t(refundWaitsForChain ? "creator.refundWaitsForChain" : "creator.refundLater")}
             </Text>
             <Button
               color="orange"

@@ -29,7 +29,12 @@ export function platformConfig(overrides: Partial<PlatformConfig> = {}): Platfor
 
 /** Airdrop 5 as its creator sees it: a token draft on the sandbox chain with no list yet. */
 export function airdropDetail(overrides: Partial<AirdropDetail> = {}): AirdropDetail {
+  const status = overrides.status ?? 0;
   return {
+    // Both clocks agree by default: claiming is open in progress, refunding outside the window.
+    chainTime: null,
+    claimOpen: status === 2,
+    refundOpen: status === 1 || status === 3,
     id: 5,
     title: "Launch drop",
     creator: creatorAddress,
