@@ -24,7 +24,7 @@ export function missionChecksSection(result, { date, machine }) {
       .join(", ")} |`;
   return `## Mission checks (\`bench/mission-checks.mjs\`; target ≥ 200 checks/s against the sandbox, its rate limits off)
 
-The real API in-process (\`inject\`, PGlite), the X sandbox mounted with its rate limits off and the check limits raised; ${result.wallets} wallets each signed in with their own sandbox X account; ${result.missions} missions (follow, retweet, like, quote, two of each); every other wallet has done them all on X. Each check reads the paged X list through the real client and records a completion with its EP credit (200) or answers the failure (400). ${result.concurrency} checks in flight. ${date}, ${machine}.
+The real API in-process (\`inject\`, ${result.database ?? "PGlite"}; \`TEST_DATABASE_URL\` picks PostgreSQL), the X sandbox mounted with its rate limits off and the check limits raised; ${result.wallets} wallets each signed in with their own sandbox X account; ${result.missions} missions (follow, retweet, like, quote, two of each); every other wallet has done them all on X. Each check reads the paged X list through the real client and records a completion with its EP credit (200) or answers the failure (400). ${result.concurrency} checks in flight. ${date}, ${machine}.
 
 | pass | checks | wall time | checks/s | p50 | p99 | answers |
 |---|---|---|---|---|---|---|
