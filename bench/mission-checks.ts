@@ -114,8 +114,11 @@ async function runAll() {
   };
 }
 
-// Warm-up on another process's caches would hide nothing here: the first pass is the cold one users see.
+// No warm-up: the first pass is the cold one users see.
 const first = await runAll();
 const repeat = await runAll();
 await context.close();
-console.log(JSON.stringify({ wallets: walletCount, missions: missions.length, concurrency, first, repeat }));
+const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
+console.log(
+  JSON.stringify({ database, wallets: walletCount, missions: missions.length, concurrency, first, repeat }),
+);
