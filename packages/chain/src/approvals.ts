@@ -93,6 +93,8 @@ export interface ApprovalScanResult {
   owner: Address;
   allowances: LiveAllowance[];
   scannedTo: bigint;
+  /** Resumes from here to refresh: only newer blocks are read, every allowance is confirmed again. */
+  checkpoint: ApprovalScanCheckpoint;
   /** JSON-RPC requests made: eth_getLogs, eth_call (Multicall3 and the code-size reader), eth_getBlockByNumber, eth_blockNumber. */
   rpcCalls: number;
 }
@@ -173,7 +175,7 @@ export async function scanApprovals(
     rpcCalls += confirmed.rpcCalls;
     const described = await describeAllowances(client, confirmed.live, options.multicallBatchSize ?? 500);
     rpcCalls += described.rpcCalls;
-    return { owner, allowances: described.allowances, scannedTo, rpcCalls };
+    return { owner, allowances: described.allowances, scannedTo, checkpoint: checkpoint(), rpcCalls };
   } catch (error) {
     throw new ApprovalScanError(checkpoint(), { cause: error });
   }
@@ -184,7 +186,8 @@ type Call = { address: Address; abi: readonly unknown[]; functionName: string; a
 const multicall3Abi = parseAbi([
   "struct Call3 { address target; bool allowFailure; bytes callData; }",
   "struct Result { bool success; bytes returnData; }",
-  "function aggregate3(Call3[] calls) payable returns (Result[] returnData)",
+  // Payable on chain; declared view here because it is only ever read with eth_call.
+  "function aggregate3(Call3[] calls) view returns (Result[] returnData)",
 ]);
 
 function decodeAnswer(call: Call, success: boolean, returnData: Hex): unknown {

@@ -217,8 +217,17 @@ function localeTree(locale: Locale): RouteObject[] {
         module: () => import("./routes/chain-page"),
         handle: { ...feature("chain"), network: "" },
       }),
-      at({ name: "safe", handle: feature("safe") }),
-      at({ name: "safeChecker", handle: feature("safe") }),
+      // The safe check reads whichever chain the user picks on the page, so the route network is cleared.
+      at({
+        name: "safe",
+        module: () => import("./routes/safe-page"),
+        handle: { ...feature("safe"), network: "" },
+      }),
+      at({
+        name: "safeChecker",
+        module: () => import("./routes/safe-checker-page"),
+        handle: { ...feature("safe"), network: "" },
+      }),
     ]),
     layout(locale, "default", [
       {
