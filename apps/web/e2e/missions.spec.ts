@@ -16,7 +16,8 @@ function mission(page: Page, title: string): Locator {
   return page.getByTestId(/^mission-\d+$/).filter({ hasText: title });
 }
 
-async function shoot(page: Page, name: string) {
+/** The page at 1280 and 375 px in en and cn; `prepare` brings each fresh page to the state to show. */
+async function shoot(page: Page, name: string, prepare?: (page: Page, locale: "en" | "cn") => Promise<void>) {
   for (const [width, height] of [
     [1280, 900],
     [375, 812],
@@ -25,7 +26,7 @@ async function shoot(page: Page, name: string) {
     for (const locale of ["en", "cn"] as const) {
       await openApp(page, `${locale === "cn" ? "/cn" : ""}/achievement`);
       await expect(page.getByTestId("mission-list")).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      await prepare?.(page, locale);
       await page.screenshot({ path: join(screenshots, `${name}-${width}-${locale}.png`), fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} ${width} ${locale} overflows`).toBeLessThanOrEqual(0);
@@ -35,7 +36,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test("retweet and Discord role missions: failing until done, with the EP credited", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   const x = (await (await page.request.get("/sandbox/x/_sandbox/fixtures")).json()) as XFixtures;
   const discord = (await (
     await page.request.get("/sandbox/discord/_sandbox/fixtures")
@@ -68,7 +69,14 @@ test("retweet and Discord role missions: failing until done, with the EP credite
     await expect(retweet.getByTestId("mission-failure")).toHaveText("You have not retweeted the post yet.");
     await expect(retweet.getByTestId("mission-state")).toHaveText("Failed");
     await expect(retweet).toHaveAttribute("data-state", "failed");
-    await shoot(page, "missions-failed");
+    // The failure answers a click: each screenshot checks again, in the page's language.
+    await shoot(page, "missions-failed", async (shown, locale) => {
+      const row = shown.getByTestId(/^mission-\d+$/).nth(1);
+      await row.getByTestId("mission-check").click();
+      await expect(row.getByTestId("mission-failure")).toHaveText(
+        locale === "en" ? "You have not retweeted the post yet." : "您尚未转发该帖子。",
+      );
+    });
     const recorded = await page.request.post(`/sandbox/x/_sandbox/posts/${x.posts.recent}/retweets`, {
       data: { user: "sandbox_carol" },
     });

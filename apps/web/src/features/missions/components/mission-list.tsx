@@ -52,6 +52,7 @@ function MissionRow({ mission, canCheck }: { mission: Mission; canCheck: boolean
           <Badge
             color={stateColors[state]}
             variant={state === "done" ? "filled" : "light"}
+            style={{ flexShrink: 0 }}
             data-testid="mission-state"
           >
             {t(`states.${state}`)}
