@@ -94,7 +94,8 @@ test.describe("the chain list: the public EVM registry, searchable, addable to t
   });
 
   test("a wallet on a network the platform does not run on is told to switch", async ({ page }) => {
-    await installTestWallet(page, { chainId: 56, knownChains: [1, 56] });
+    // Polygon (137) is in neither chain list of the platform.
+    await installTestWallet(page, { chainId: 137, knownChains: [1, 137] });
     await fakePublicRpcs(page);
     await openApp(page, "/chain");
     await signIn(page);
