@@ -47,6 +47,7 @@ export default defineConfig({
       DATA_DIR: process.env.DROPFAIR_E2E_DATA_DIR,
       // One browser loads hundreds of pages and assets a minute here; the API's per-IP limit is not under test.
       RATE_LIMIT_PER_MINUTE: "100000",
+      FEEDBACK_RATE_LIMIT_PER_HOUR: "100000",
       // The specs read the sandboxes' fixtures through their test-control routes.
       SANDBOX_CONTROL_API: "true",
       // The curation specs sign in as this administrator.

@@ -228,8 +228,34 @@ function localeTree(locale: Locale): RouteObject[] {
         module: () => import("./routes/safe-checker-page"),
         handle: { ...feature("safe"), network: "" },
       }),
+      at({
+        name: "reportBug",
+        module: () =>
+          import("./routes/feedback-pages").then((module) => ({ Component: module.BugReportPage })),
+        handle: feature("reportBug"),
+      }),
+      at({
+        name: "reportFeature",
+        module: () =>
+          import("./routes/feedback-pages").then((module) => ({ Component: module.FeatureRequestPage })),
+        handle: feature("reportFeature"),
+      }),
+      at({
+        name: "newsletterUnsubscribe",
+        module: () =>
+          import("./routes/feedback-pages").then((module) => ({
+            Component: module.NewsletterUnsubscribePage,
+          })),
+        handle: feature("newsletterUnsubscribe"),
+      }),
     ]),
     layout(locale, "default", [
+      at({
+        name: "feedbackInbox",
+        module: () =>
+          import("./routes/feedback-pages").then((module) => ({ Component: module.FeedbackInboxPage })),
+        handle: feature("feedbackInbox"),
+      }),
       {
         id: `${locale}.notFound`,
         path: "*",

@@ -63,6 +63,10 @@ export const paths = {
   chain: route("chain"),
   safe: route("safe"),
   safeChecker: route("safe/Checker"),
+  reportBug: route("report/bug"),
+  reportFeature: route("report/feature"),
+  newsletterUnsubscribe: route("newsletter/unsubscribe"),
+  feedbackInbox: route("admin/feedback"),
   notFound: route("*"),
 } as const;
 

@@ -1,4 +1,5 @@
 import { Container, Group, Text } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { externalPaths, paths } from "../../config/paths";
 import { usePlatformConfig } from "../../shared/api/get-platform-config";
@@ -6,12 +7,22 @@ import { LocaleLink } from "../../shared/i18n/locale-link";
 import { LogoMark } from "../../shared/ui/logo";
 import classes from "../shell/shell.module.css";
 
+// The newsletter form and report links load after the page: they stay out of the first route's JavaScript.
+const FooterFeedback = lazy(() =>
+  import("../../features/feedback").then((module) => ({ default: module.FooterFeedback })),
+);
+
 export function Footer() {
   const { t } = useTranslation();
   const config = usePlatformConfig();
   return (
     <footer className={classes.footer}>
       <Container size="lg">
+        <Suspense fallback={null}>
+          <div className={classes.footerFeedback}>
+            <FooterFeedback linkClassName={classes.footerLink} />
+          </div>
+        </Suspense>
         <Group justify="space-between" gap="md">
           <Group gap={8} wrap="nowrap">
             <LogoMark size={22} />

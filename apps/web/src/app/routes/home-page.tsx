@@ -2,6 +2,7 @@ import { Button } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../config/paths";
 import { hasLogin, useSession } from "../../features/auth";
+import { NewsletterSection } from "../../features/feedback";
 import { LandingPage } from "../../features/home";
 import { LocaleLink } from "../../shared/i18n/locale-link";
 import { LoginButton } from "../shell/account-button";
@@ -19,5 +20,11 @@ function PrimaryAction() {
 }
 
 export function Component() {
-  return <LandingPage isComing={isRouteComing} primaryAction={<PrimaryAction />} />;
+  return (
+    <LandingPage
+      isComing={isRouteComing}
+      primaryAction={<PrimaryAction />}
+      newsletter={<NewsletterSection />}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { partnerActivities } from "../../config/partners";
 import { partnerRouteName, paths } from "../../config/paths";
 import {
+  IconAlert,
   IconCoins,
   IconGift,
   IconHome,
@@ -166,6 +167,20 @@ export const menuEntries: readonly MenuEntry<MenuIcon>[] = [
         isComing: true,
       },
       { key: "chain", route: "chain", to: paths.chain.build(), labelKey: "menu.chain" },
+    ],
+  },
+  {
+    key: "feedback",
+    labelKey: "menu.feedback",
+    icon: IconAlert,
+    children: [
+      { key: "reportBug", route: "reportBug", to: paths.reportBug.build(), labelKey: "menu.reportBug" },
+      {
+        key: "reportFeature",
+        route: "reportFeature",
+        to: paths.reportFeature.build(),
+        labelKey: "menu.reportFeature",
+      },
     ],
   },
 ];

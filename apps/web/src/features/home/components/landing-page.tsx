@@ -32,6 +32,8 @@ export type LandingPageProps = {
   isComing: (route: string) => boolean;
   /** The call to action of the closing band, e.g. the wallet sign-in button. */
   primaryAction: ReactNode;
+  /** The newsletter band above the closing call to action. */
+  newsletter?: ReactNode;
 };
 
 function DrawExplainer() {
@@ -64,7 +66,7 @@ function DrawExplainer() {
 }
 
 /** The product's landing page (/dropfair and /home). */
-export function LandingPage({ isComing, primaryAction }: LandingPageProps) {
+export function LandingPage({ isComing, primaryAction, newsletter }: LandingPageProps) {
   const { t } = useTranslation("home");
   return (
     <>
@@ -154,6 +156,12 @@ export function LandingPage({ isComing, primaryAction }: LandingPageProps) {
           </SimpleGrid>
         </Container>
       </section>
+
+      {newsletter && (
+        <section className={classes.section} style={{ paddingTop: 0 }}>
+          <Container size="lg">{newsletter}</Container>
+        </section>
+      )}
 
       <section className={classes.section} style={{ paddingTop: 0 }}>
         <Container size="lg">
