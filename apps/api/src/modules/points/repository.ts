@@ -3,7 +3,6 @@ import {
   count,
   type Db,
   type DbWriter,
-  desc,
   eq,
   pointsBalanceCounts,
   pointsBalanceDeltas,
@@ -35,7 +34,7 @@ export async function historyOf(db: Db, userId: number, page: { offset: number; 
       })
       .from(pointsLedger)
       .where(eq(pointsLedger.userId, userId))
-      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+      .orderBy(sql`${pointsLedger.createdAt} desc nulls last`, sql`${pointsLedger.id} desc nulls last`)
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId)),
@@ -46,7 +45,8 @@ export async function historyOf(db: Db, userId: number, page: { offset: number; 
 export type RankedUser = { rank: number; userId: number; address: `0x${string}`; points: number };
 
 /**
- * The highest balances, from the ranked index. Equal balances share a rank (1 + the number of users with
+ * The highest balances, from the ranked index (its order is `points desc nulls last`: a plain `desc` means
+ * nulls first and would not use it). Equal balances share a rank (1 + the number of users with
  * more points): the first rows of the index hold everyone above any of them, so rank() over them is global.
  */
 export async function topBalances(db: Db, limit: number): Promise<RankedUser[]> {
@@ -54,10 +54,11 @@ export async function topBalances(db: Db, limit: number): Promise<RankedUser[]> 
     select top.user_id, top.points, ${users.address} as address,
       rank() over (order by top.points desc) as rank
     from (
-      select user_id, points from ${pointsTotals} where points > 0 order by points desc, user_id limit ${limit}
+      select user_id, points from ${pointsTotals} where points > 0
+      order by points desc nulls last, user_id limit ${limit}
     ) top
     join ${users} on ${users.id} = top.user_id
-    order by top.points desc, top.user_id`);
+    order by top.points desc nulls last, top.user_id`);
   return rowsOf<{ user_id: string; points: string; address: string; rank: string }>(result).map((row) => ({
     rank: Number(row.rank),
     userId: Number(row.user_id),
@@ -112,7 +113,7 @@ export async function listGrants(db: Db, page: { offset: number; limit: number }
       from ${pointsGrants} g
       join ${users} target on target.id = g.user_id
       join ${users} actor on actor.id = g.actor_user_id
-      order by g.created_at desc, g.id desc
+      order by g.created_at desc nulls last, g.id
       limit ${page.limit} offset ${page.offset}`),
     db.select({ total: count() }).from(pointsGrants),
   ]);
