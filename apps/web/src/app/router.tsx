@@ -209,6 +209,11 @@ function localeTree(locale: Locale): RouteObject[] {
       ),
     ]),
     layout(locale, "common", [
+      at({
+        name: "adminAudit",
+        module: () => import("./routes/admin-audit-page"),
+        handle: feature("adminAudit"),
+      }),
       at({ name: "referral", handle: feature("referral") }),
       at({ name: "drops", module: () => import("./routes/drops-page"), handle: feature("drops") }),
       at({ name: "daily", module: () => import("./routes/daily-page"), handle: feature("daily") }),
