@@ -18,13 +18,14 @@ import {
   type ParticipantImportQueue,
 } from "./modules/airdrop/index.ts";
 import { authRoutes, createAuthService } from "./modules/auth/index.ts";
+import { feedbackRoutes } from "./modules/feedback/index.ts";
 import {
+  completedMissionCount,
   createMissionsService,
   type MissionsService,
   missionRoutes,
   seedSandboxMissions,
 } from "./modules/missions/index.ts";
-import { feedbackRoutes } from "./modules/feedback/index.ts";
 import { createNewsService, newsRoutes } from "./modules/news/index.ts";
 import {
   createPickerPayments,
@@ -35,9 +36,11 @@ import {
 } from "./modules/picker/index.ts";
 import { healthRoutes, platformConfigRoutes } from "./modules/platform/index.ts";
 import { createPointsService, pointsRoutes } from "./modules/points/index.ts";
+import { createReferralService, type ReferralService, referralRoutes } from "./modules/referral/index.ts";
 import { sandboxRpcProxy } from "./modules/sandbox/index.ts";
 import {
   createSocialLinksService,
+  linksOfUser,
   type SocialLinksService,
   socialLinkRoutes,
 } from "./modules/social-links/index.ts";
@@ -110,6 +113,8 @@ export type App = FastifyInstance & {
   airdrop: AirdropService;
   /** Missions: campaigns' missions, checks and completions. */
   missions: MissionsService;
+  /** Referral: `onMissionCompleted(tx, completion)` is the missions module's reward trigger. */
+  referral: ReferralService;
 };
 
 /** Everything a module may be built from: the request-independent parts of the app. */
@@ -122,7 +127,11 @@ type ModuleContext = {
 };
 
 /** Wallet sign-in, Sign in with X, and the request hook that resolves both sessions. */
-function buildAuthentication({ app, dependencies }: ModuleContext, x: XIntegration) {
+function buildAuthentication(
+  { app, dependencies }: ModuleContext,
+  x: XIntegration,
+  referral: ReferralService,
+) {
   const { config, database, platform } = dependencies;
   const supportedChainIds = new Set(platform.chains.map((chain) => chain.id));
   const auth = createAuthService({
@@ -139,6 +148,7 @@ function buildAuthentication({ app, dependencies }: ModuleContext, x: XIntegrati
     statement: translate("en", "siwe.statement", { project: config.project }),
     chainClient: dependencies.chainClient,
     now: dependencies.now,
+    onFirstSignIn: referral.onFirstSignIn,
   });
   const xAuth = createXAuthService({
     db: database.db,
@@ -150,6 +160,24 @@ function buildAuthentication({ app, dependencies }: ModuleContext, x: XIntegrati
   });
   installAuthentication(app, auth, xAuth);
   return { auth, xAuth };
+}
+
+/** Referral codes, the parent bound at the first sign-in, results and referrers' rewards. */
+function buildReferral({ app, dependencies, now }: ModuleContext) {
+  const { config, database } = dependencies;
+  return createReferralService({
+    db: database.db,
+    rules: { rewardEp: config.referral.rewardEp, monthlyCapEp: config.referral.monthlyCapEp },
+    levels: config.points,
+    lookup: {
+      missLimit: config.referral.lookupMissLimit,
+      windowSeconds: config.referral.lookupMissWindowSeconds,
+    },
+    linksOf: linksOfUser,
+    completedMissionCount,
+    now,
+    logger: app.log,
+  });
 }
 
 /** Liveness and readiness (the database, the job queue, draining) and the public platform settings. */
@@ -237,7 +265,7 @@ async function registerCampaignRoutes(
 async function registerMissions(
   { app, dependencies, now, admin }: ModuleContext,
   integrations: { x: XIntegration; discord?: DiscordIntegration; telegram?: TelegramIntegration },
-  services: { socialLinks: SocialLinksService; xAuth: XAuthService },
+  services: { socialLinks: SocialLinksService; xAuth: XAuthService; referral: ReferralService },
 ) {
   const { config, database } = dependencies;
   const missionDependencies = {
@@ -248,6 +276,7 @@ async function registerMissions(
     telegram: integrations.telegram?.client,
     linksOf: services.socialLinks.linksOf,
     bindX: services.socialLinks.bindX,
+    onMissionCompleted: services.referral.onMissionCompleted,
     maxPagesPerCheck: 10,
     now,
   };
@@ -292,7 +321,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const telegram = await installTelegram(app, config, dependencies.social);
   await installOpenApi(app);
 
-  const authentication = buildAuthentication(context, x);
+  const referral = buildReferral(context);
+  const authentication = buildAuthentication(context, x, referral);
   await registerPlatformRoutes(context, drain);
   const socialLinks = createSocialLinksService({
     db: database.db,
@@ -300,13 +330,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     telegram,
     now: context.now,
     freshSignInSeconds: config.socialLinkFreshSignInSeconds,
+    onLinked: referral.onSocialAccountLinked,
   });
   await registerSignInRoutes(context, { ...authentication, socialLinks });
   const { airdrop } = await registerCampaignRoutes(context, { x, discord, telegram }, socialLinks);
   const missions = await registerMissions(
     context,
     { x, discord, telegram },
-    { socialLinks, xAuth: authentication.xAuth },
+    { socialLinks, xAuth: authentication.xAuth, referral },
+  );
+  await app.register(
+    referralRoutes(referral, { lookupRateLimitPerMinute: config.referral.lookupRateLimitPerMinute }),
+    { prefix: "/api/bounty/referral" },
   );
   await app.register(
     feedbackRoutes(
@@ -342,6 +377,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     xSandbox: x.sandbox,
     xAuth: authentication.xAuth,
     airdrop,
+    referral,
     missions,
   }) as unknown as App;
 }

@@ -1,4 +1,4 @@
-import { eq, sessions, signInNonces, users } from "@dropfair/db";
+import { eq, referralCodes, sessions, signInNonces, users } from "@dropfair/db";
 import { recoverMessageAddress } from "viem";
 import { parseSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -127,7 +127,7 @@ describe("PUT /api/reg/Authentication/login", () => {
     expect(login.body.content).toBeNull();
   });
 
-  it("records a valid referral parent once and ignores reserved words (route names)", async () => {
+  it("records an existing referral code as the parent once and ignores reserved words (route names)", async () => {
     const wallet = newWallet();
     let issued = await requestMessage(context.app, wallet);
     let signature = await wallet.signMessage({ message: issued.body.content });
@@ -136,12 +136,16 @@ describe("PUT /api/reg/Authentication/login", () => {
     ).toBe(200);
     const [first] = await context.database.db.select().from(users).where(eq(users.address, wallet.address));
     expect(first?.parentCode).toBeNull();
+    const [firstCode] = await context.database.db
+      .select()
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, first!.id));
 
     const other = newWallet();
     issued = await requestMessage(context.app, other);
     signature = await other.signMessage({ message: issued.body.content });
     expect(
-      (await submitLogin(context.app, other, { signature, parent: "alice-01" })).response.statusCode,
+      (await submitLogin(context.app, other, { signature, parent: firstCode!.code })).response.statusCode,
     ).toBe(200);
     issued = await requestMessage(context.app, other);
     signature = await other.signMessage({ message: issued.body.content });
@@ -149,7 +153,7 @@ describe("PUT /api/reg/Authentication/login", () => {
       (await submitLogin(context.app, other, { signature, parent: "mallory" })).response.statusCode,
     ).toBe(200);
     const [second] = await context.database.db.select().from(users).where(eq(users.address, other.address));
-    expect(second?.parentCode).toBe("alice-01");
+    expect(second?.parentCode).toBe(firstCode!.code);
   });
 
   it("ignores fields a client must not set (mass assignment)", async () => {

@@ -35,6 +35,13 @@ export const reservedUserCodes: ReadonlySet<string> = new Set([
   "chain",
   "safe",
   "checker",
+  "points",
+  "report",
+  "feature",
+  "newsletter",
+  "unsubscribe",
+  "feedback",
+  "audit",
   // Partner activity slugs.
   "aurora",
   "nebula",

@@ -128,20 +128,20 @@ describe("referralReward", () => {
   });
 
   it.each([
-    ["the same user", { referee: identity(1) }],
+    ["the same user", { referee: identity(1), referrer: eligible.referrer }],
     [
       "the same wallet, in another case",
       { referee: identity(2, [], `0x${"AB".repeat(20)}`), referrer: identity(1, [], `0x${"ab".repeat(20)}`) },
     ],
     ["the same X account", { referee: identity(2, ["x:7", "discord:20"]), referrer: identity(1, ["x:7"]) }],
-    ["the same Discord account", { referee: identity(2, ["discord:10"]) }],
+    ["the same Discord account", { referee: identity(2, ["discord:10"]), referrer: eligible.referrer }],
     [
       "the same Telegram account",
       { referee: identity(2, ["telegram:5"]), referrer: identity(1, ["telegram:5"]) },
     ],
   ])("refuses a self-referral: %s", (_, sides) => {
     expect(referralReward({ ...eligible, ...sides }, rules)).toEqual({ refused: "selfReferral" });
-    expect(isSelfReferral(sides.referee, sides.referrer ?? eligible.referrer)).toBe(true);
+    expect(isSelfReferral(sides.referee, sides.referrer)).toBe(true);
   });
 
   it("does not mistake equal account ids of different providers for the same account", () => {

@@ -18,7 +18,11 @@ export const signMessageQuerySchema = z.object({
 export const loginBodySchema = z
   .object({
     signature: hexSignatureSchema,
-    parent: z.string().max(64).optional().nullable(),
+    /**
+     * The referral parent code. Anything that is not a user code (4-16 of [a-z0-9_-], no reserved word) is
+     * ignored by the server, never refused: the sign-in goes on without a parent.
+     */
+    parent: z.string().max(4096).nullable().optional().catch(undefined),
   })
   .strip();
 

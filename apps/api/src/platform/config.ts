@@ -152,6 +152,15 @@ const environmentSchema = z.object({
   POINT_NAME: z.string().default("EP"),
   START_LEVEL: z.coerce.number().int().min(0).default(0),
   POINTS_PER_LEVEL: z.coerce.number().int().min(1).default(100),
+  /** EP a referrer earns once per referee who finished a mission and bound two social accounts. */
+  REFERRAL_REWARD_EP: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** The most EP one referrer earns from referrals in a calendar month (UTC). */
+  REFERRAL_MONTHLY_CAP_EP: z.coerce.number().int().min(0).max(1_000_000_000).default(1000),
+  /** Referral code look-ups per client IP and minute. */
+  REFERRAL_LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Look-ups of codes that do not exist per client IP and window; past it every look-up waits for the window. */
+  REFERRAL_LOOKUP_MISS_LIMIT: z.coerce.number().int().min(1).default(10),
+  REFERRAL_LOOKUP_MISS_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   METRICS_ENABLED: booleanFromString.default(true),
   /** Binding a Discord or Telegram account needs a wallet sign-in at most this many minutes old. */
   SOCIAL_LINK_FRESH_SIGN_IN_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
@@ -342,6 +351,13 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       newsletterSecret:
         values.NEWSLETTER_SECRET ?? (sandbox ? randomBytes(32).toString("base64url") : undefined),
       rateLimitPerHour: values.FEEDBACK_RATE_LIMIT_PER_HOUR,
+    },
+    referral: {
+      rewardEp: values.REFERRAL_REWARD_EP,
+      monthlyCapEp: values.REFERRAL_MONTHLY_CAP_EP,
+      lookupRateLimitPerMinute: values.REFERRAL_LOOKUP_RATE_LIMIT_PER_MINUTE,
+      lookupMissLimit: values.REFERRAL_LOOKUP_MISS_LIMIT,
+      lookupMissWindowSeconds: values.REFERRAL_LOOKUP_MISS_WINDOW_MINUTES * 60,
     },
     points: {
       earlybirdId: values.EARLYBIRD_ID,

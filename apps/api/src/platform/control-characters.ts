@@ -32,13 +32,28 @@ function refuse(field: string): AppError {
   return new AppError(typeCodes.badRequest, 400, "errors.controlCharacter", { field });
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Body fields the route ignores when malformed (never stores them), so their control characters refuse nothing. */
+    ignoredBadBodyFields?: readonly string[];
+  }
+}
+
+function withoutFields(body: unknown, fields: readonly string[] | undefined): unknown {
+  if (!fields || !body || typeof body !== "object" || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !fields.includes(key)));
+}
+
 /** Checks the path, the query and the parsed body of every request before its route's validation. */
 export function installControlCharacterCheck(app: FastifyInstance) {
   app.addHook("preValidation", async (request: FastifyRequest) => {
     const field =
       controlCharacterAt(request.params, "path") ??
       controlCharacterAt(request.query, "query") ??
-      controlCharacterAt(request.body, "body");
+      controlCharacterAt(
+        withoutFields(request.body, request.routeOptions.config.ignoredBadBodyFields),
+        "body",
+      );
     if (field) throw refuse(field);
   });
 }

@@ -214,7 +214,7 @@ function localeTree(locale: Locale): RouteObject[] {
         module: () => import("./routes/admin-audit-page"),
         handle: feature("adminAudit"),
       }),
-      at({ name: "referral", handle: feature("referral") }),
+      at({ name: "referral", module: () => import("./routes/referral-page"), handle: feature("referral") }),
       at({ name: "drops", module: () => import("./routes/drops-page"), handle: feature("drops") }),
       at({ name: "daily", module: () => import("./routes/daily-page"), handle: feature("daily") }),
       at({

@@ -68,14 +68,26 @@ export async function consumeNonce(db: DbWriter, nonce: string, now: Date): Prom
   return consumed.length === 1;
 }
 
-export async function upsertUser(db: DbWriter, address: Address, parentCode: string | undefined, now: Date) {
-  const [row] = await db
+/** The wallet's user, made now at its first sign-in (`created`), else with its last login moved to now. */
+export async function upsertUser(db: DbWriter, address: Address, now: Date) {
+  const [created] = await db
     .insert(users)
-    .values({ address, parentCode, createdAt: now, lastLoginAt: now })
-    .onConflictDoUpdate({ target: users.address, set: { lastLoginAt: now } })
+    .values({ address, createdAt: now, lastLoginAt: now })
+    .onConflictDoNothing({ target: users.address })
     .returning();
-  if (!row) throw new Error("user upsert returned no row");
-  return row;
+  if (created) return { user: created, created: true };
+  const [existing] = await db
+    .update(users)
+    .set({ lastLoginAt: now })
+    .where(eq(users.address, address))
+    .returning();
+  if (!existing) throw new Error("user upsert returned no row");
+  return { user: existing, created: false };
+}
+
+/** Records the referral parent code bound at the user's first sign-in. */
+export async function setParentCode(db: DbWriter, userId: number, parentCode: string): Promise<void> {
+  await db.update(users).set({ parentCode }).where(eq(users.id, userId));
 }
 
 export async function insertSession(

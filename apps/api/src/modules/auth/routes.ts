@@ -88,7 +88,8 @@ export function authRoutes(
     app.put(
       "/Authentication/login/:project/:address",
       {
-        config: { rateLimit },
+        // A parent that is not a user code is ignored, so a bad one (control characters too) fails nothing.
+        config: { rateLimit, ignoredBadBodyFields: ["parent"] },
         schema: {
           tags: ["registration"],
           summary: "Verify the signed sign-in message and open a session",

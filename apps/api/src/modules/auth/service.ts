@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { acceptParentCode } from "@dropfair/core/referral";
-import type { Db } from "@dropfair/db";
+import type { Db, DbWriter } from "@dropfair/db";
 import { type Address, type Hex, type PublicClient, recoverMessageAddress } from "viem";
 import type { Session } from "../../platform/auth.ts";
 import { errors } from "../../platform/errors.ts";
@@ -13,6 +12,7 @@ import {
   insertNonce,
   insertSession,
   revokeSession,
+  setParentCode,
   upsertUser,
 } from "./repository.ts";
 import { buildSignInMessage, generateNonce, validateSignInMessage } from "./siwe.ts";
@@ -29,6 +29,14 @@ export type AuthDependencies = {
   statement: string;
   chainClient: (chainId: number) => PublicClient | undefined;
   now?: () => Date;
+  /**
+   * Runs inside the sign-in transaction when a wallet signs in for the first time (the referral module: the
+   * user's code and the parent); answers the parent code it bound, if any.
+   */
+  onFirstSignIn?: (
+    tx: DbWriter,
+    user: { userId: number; parent: string | null | undefined },
+  ) => Promise<string | undefined>;
 };
 
 /** Half the order of secp256k1: an ECDSA `s` above it is the malleable twin of a low-s signature. */
@@ -155,7 +163,11 @@ export function createAuthService(dependencies: AuthDependencies) {
       const expiresAt = new Date(time.getTime() + dependencies.sessionTtlSeconds * 1000);
       await dependencies.db.transaction(async (tx) => {
         if (!(await consumeNonce(tx, validated.nonce, time))) throw errors.signInNonceUnknown();
-        const user = await upsertUser(tx, input.address, acceptParentCode(input.parent), time);
+        const { user, created } = await upsertUser(tx, input.address, time);
+        if (created && dependencies.onFirstSignIn) {
+          const parentCode = await dependencies.onFirstSignIn(tx, { userId: user.id, parent: input.parent });
+          if (parentCode) await setParentCode(tx, user.id, parentCode);
+        }
         await insertSession(tx, {
           tokenHash: hashToken(token),
           userId: user.id,

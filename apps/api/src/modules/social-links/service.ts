@@ -36,6 +36,8 @@ export type SocialLinksDependencies = {
   discord: DiscordIntegration | undefined;
   telegram: TelegramIntegration | undefined;
   now: () => Date;
+  /** Told after an account was bound (the referral module: a referee's second account may earn the reward). */
+  onLinked?: (userId: number) => Promise<void>;
 };
 
 export function createSocialLinksService({
@@ -44,6 +46,7 @@ export function createSocialLinksService({
   telegram,
   now,
   freshSignInSeconds,
+  onLinked,
 }: SocialLinksDependencies) {
   /** A binding starts only from a recent wallet sign-in; an older session is asked to sign in again. */
   function assertFreshSignIn(session: SignedIn) {
@@ -78,6 +81,7 @@ export function createSocialLinksService({
   async function link(userId: number, provider: SocialProvider, account: SocialAccount): Promise<FlowLink> {
     const bound = await bindAccount(db, { userId, provider, account, now: now() });
     if (bound.taken) throw socialLinkErrors.taken(provider);
+    await onLinked?.(userId);
     return bound.link;
   }
 
@@ -159,7 +163,10 @@ export function createSocialLinksService({
      */
     async bindX(userId: number, account: SocialAccount): Promise<SocialLink> {
       const result = await bindXAccount(db, { userId, account, now: now() });
-      if ("bound" in result) return result.bound;
+      if ("bound" in result) {
+        await onLinked?.(userId);
+        return result.bound;
+      }
       if (result.taken === "account") throw socialLinkErrors.xTaken();
       throw socialLinkErrors.walletHasOtherX(result.username);
     },
