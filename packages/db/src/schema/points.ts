@@ -83,6 +83,8 @@ export const pointsGrants = pgTable(
 export const pointsBalanceCounts = pgTable("points_balance_counts", {
   points: bigint("points", { mode: "number" }).primaryKey(),
   users: bigint("users", { mode: "number" }).notNull(),
+  /** The users holding this balance or more, as of the last fold: a rank is one index probe, not a sum. */
+  usersAtOrAbove: bigint("users_at_or_above", { mode: "number" }).notNull().default(0),
 });
 
 /**

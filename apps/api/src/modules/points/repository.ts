@@ -68,19 +68,23 @@ export async function topBalances(db: Db, limit: number): Promise<RankedUser[]> 
 }
 
 /**
- * 1 + the number of users with a larger balance: from how many users hold each balance (folded counts plus the
- * deltas not folded yet), so the cost follows the number of distinct balances above, not of users.
+ * 1 + the number of users with a larger balance: the folded count of users at the smallest balance above it
+ * (one index probe) plus the deltas not folded yet, so the cost does not grow with the number of users.
  */
 export async function rankOfBalance(db: Db, points: number): Promise<number> {
   const result = await db.execute(sql`
     select
-      coalesce((select sum(users) from ${pointsBalanceCounts} where points > ${points}), 0)
+      coalesce((select users_at_or_above from ${pointsBalanceCounts} where points > ${points}
+        order by points limit 1), 0)
       + coalesce((select sum(delta) from ${pointsBalanceDeltas} where points > ${points}), 0) as above`);
   const [row] = rowsOf<{ above: string }>(result);
   return Number(row?.above ?? 0) + 1;
 }
 
-/** Moves the appended balance changes into the per-balance counts, in one transaction (readers see either). */
+/**
+ * Moves the appended balance changes into the per-balance counts and recomputes the running totals, in one
+ * transaction (a reader sees the counts and deltas of before or of after, both exact).
+ */
 export async function foldBalanceCounts(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
@@ -92,6 +96,10 @@ export async function foldBalanceCounts(db: Db): Promise<number> {
       )
       select count(*) as folded from folded`);
     await tx.delete(pointsBalanceCounts).where(sql`${pointsBalanceCounts.users} = 0`);
+    await tx.execute(sql`
+      update ${pointsBalanceCounts} as counts set users_at_or_above = running.total
+      from (select points, sum(users) over (order by points desc) as total from ${pointsBalanceCounts}) running
+      where counts.points = running.points and counts.users_at_or_above is distinct from running.total`);
     return Number(rowsOf<{ folded: string }>(result)[0]?.folded ?? 0);
   });
 }
