@@ -292,3 +292,28 @@ describe("rate limits (T11)", () => {
     }
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the drops JSON endpoint with its filters, the feed and the curation routes", async () => {
+    const spec = (await context.app.inject("/api/docs/json")).json();
+    const drops = spec.paths["/api/bounty/news/drops"].get;
+    expect(drops.tags).toEqual(["news"]);
+    expect(drops.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
+      "category",
+      "days",
+      "keyword",
+      "page",
+      "pageSize",
+      "status",
+    ]);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/bounty/news/feed.xml",
+        "/api/bounty/news/entries/{id}",
+        "/api/bounty/news/admin/entries",
+        "/api/bounty/news/admin/entries/{id}/publish",
+        "/api/bounty/news/admin/entries/{id}/featured",
+      ]),
+    );
+  });
+});
