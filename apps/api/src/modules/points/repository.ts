@@ -81,6 +81,19 @@ export async function rankOfBalance(db: Db, points: number): Promise<number> {
   return Number(row?.above ?? 0) + 1;
 }
 
+/** A user's balance and rank (null while the balance is 0) in one round trip. */
+export async function standingOf(db: Db, userId: number): Promise<{ points: number; rank: number | null }> {
+  const result = await db.execute(sql`
+    select mine.points,
+      coalesce((select users_at_or_above from ${pointsBalanceCounts} where points > mine.points
+        order by points limit 1), 0)
+      + coalesce((select sum(delta) from ${pointsBalanceDeltas} where points > mine.points), 0) as above
+    from (select coalesce((select points from ${pointsTotals} where user_id = ${userId}), 0) as points) mine`);
+  const [row] = rowsOf<{ points: string; above: string }>(result);
+  const points = Number(row?.points ?? 0);
+  return { points, rank: points > 0 ? Number(row?.above ?? 0) + 1 : null };
+}
+
 /**
  * Moves the appended balance changes into the per-balance counts and recomputes the running totals, in one
  * transaction (a reader sees the counts and deltas of before or of after, both exact).

@@ -18,7 +18,7 @@ import {
   historyOf,
   insertGrant,
   listGrants,
-  rankOfBalance,
+  standingOf,
   topBalances,
   userIdOfAddress,
 } from "./repository.ts";
@@ -59,20 +59,21 @@ export function createPointsService({ db, settings }: { db: Db; settings: Points
   }
 
   async function leaderboard(limit: number, viewer: Session | null): Promise<Leaderboard> {
-    const top = await topBalances(db, limit);
+    // The two reads go out together: the caller waits for one round trip, not two.
+    const [top, standing] = await Promise.all([
+      topBalances(db, limit),
+      viewer ? standingOf(db, viewer.userId) : undefined,
+    ]);
     const rows = top.map((row) => ({
       rank: row.rank,
       address: toChecksumAddress(row.address),
       points: row.points,
       level: levelAt(row.points),
     }));
-    let me: Leaderboard["me"] = null;
-    if (viewer) {
-      const points = await pointsOf(db, viewer.userId);
-      const listed = top.find((row) => row.userId === viewer.userId);
-      const rank = listed?.rank ?? (points > 0 ? await rankOfBalance(db, points) : null);
-      me = { rank, address: toChecksumAddress(viewer.address), points, level: levelAt(points) };
-    }
+    const me =
+      viewer && standing
+        ? { ...standing, address: toChecksumAddress(viewer.address), level: levelAt(standing.points) }
+        : null;
     return { rows, me, pointName: settings.pointName };
   }
 
@@ -132,7 +133,15 @@ export function createPointsService({ db, settings }: { db: Db; settings: Points
     };
   }
 
-  return { settings, summary, history, leaderboard, grant, grants };
+  return {
+    settings,
+    summary,
+    history,
+    leaderboard,
+    standing: (userId: number) => standingOf(db, userId),
+    grant,
+    grants,
+  };
 }
 
 export type PointsService = ReturnType<typeof createPointsService>;
