@@ -215,6 +215,7 @@ function localeTree(locale: Locale): RouteObject[] {
         handle: feature("adminAudit"),
       }),
       at({ name: "referral", module: () => import("./routes/referral-page"), handle: feature("referral") }),
+      at({ name: "points", module: () => import("./routes/points-page"), handle: feature("points") }),
       at({ name: "drops", module: () => import("./routes/drops-page"), handle: feature("drops") }),
       at({ name: "daily", module: () => import("./routes/daily-page"), handle: feature("daily") }),
       at({

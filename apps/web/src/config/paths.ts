@@ -41,6 +41,7 @@ export const paths = {
   achievementDetail: route("achievement/detail"),
   achievementDetailWithLucky: route("achievement/detail-with-lucky"),
   referral: route("referral"),
+  points: route("points"),
   adminAudit: route("admin/audit"),
   airdrop: route("airdrop"),
   airdropCreate: route("airdrop/create/:id?"),

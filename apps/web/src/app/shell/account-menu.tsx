@@ -1,8 +1,10 @@
 import { shortAddress } from "@dropfair/core/address";
 import { CopyButton, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../config/paths";
 import { logout, useSession } from "../../features/auth";
+import { PointsBadge } from "../../features/points";
 import { logoutX, startXSignIn, useXAccount } from "../../features/x-auth";
 import { LocaleLink } from "../../shared/i18n/locale-link";
 import { AddressAvatar } from "../../shared/ui/address-avatar";
@@ -53,6 +55,11 @@ export default function AccountMenu({ variant }: { variant: "common" | "pro" }) 
             </Menu.Item>
           )}
         </CopyButton>
+        <Menu.Item component={LocaleLink} to={paths.points.build()} data-testid="user-dropdown-points">
+          <Suspense fallback={null}>
+            <PointsBadge layout="inline" />
+          </Suspense>
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Label>{t("xAuth.account")}</Menu.Label>
         {x.signedIn ? (

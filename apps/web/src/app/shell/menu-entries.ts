@@ -122,6 +122,7 @@ export const menuEntries: readonly MenuEntry<MenuIcon>[] = [
         labelKey: "menu.badgeDrop",
         isComing: true,
       },
+      { key: "points", route: "points", to: paths.points.build(), labelKey: "menu.points" },
       // The referral route is highlighted under achievement.
       {
         key: "referral",
