@@ -37,12 +37,12 @@ export function pointsLeaderboardSection(result) {
   const line = (name, times) => `| ${name} | ${ms(times.p50)} | ${ms(times.p99)} | ${ms(times.max)} |`;
   return `## EP leaderboard (\`bench/points-leaderboard.mjs\`; target: top 100 and one user's rank each under 50 ms p99)
 
-${result.users.toLocaleString("en-US")} users with a balance and ${result.rows.toLocaleString("en-US")} ledger rows seeded with \`generate_series\` into a scratch PostgreSQL ${result.postgres} database (${result.seedSeconds.toFixed(0)} s, dropped after); the points module's own reads, ${result.samples} samples each, one after the other, on a shared machine (1-minute load average ${result.loadAverage.toFixed(1)} at the end of the run). The fold job's work on that state: ${ms(result.foldMs)}. Then ${result.unfoldedCredits.toLocaleString("en-US")} live \`creditPoints\` calls (p50 ${ms(result.credit.p50)}, p99 ${ms(result.credit.p99)}) left unfolded, as between two runs of the fold job. Materialised totals that differ from the ledger's sums: **${result.totalsMismatched}**; balances whose user count (counts + unfolded deltas) differs from the totals: **${result.balanceCountsMismatched}**.
+${result.users.toLocaleString("en-US")} users with a balance and ${result.rows.toLocaleString("en-US")} ledger rows seeded with \`generate_series\` into a scratch PostgreSQL ${result.postgres} database (${result.reused ? "seeded by an earlier run of the same script, re-measured with BENCH_REUSE=1" : `${result.seedSeconds.toFixed(0)} s`}, dropped after); the points module's own reads, ${result.samples} samples each, one after the other, on a shared machine (1-minute load average ${result.loadAverage.toFixed(1)} at the end of the run). The fold job's work on that state: ${ms(result.foldMs)}. Then ${result.unfoldedCredits.toLocaleString("en-US")} live \`creditPoints\` calls (p50 ${ms(result.credit.p50)}, p99 ${ms(result.credit.p99)}) left unfolded, as between two runs of the fold job. Materialised totals that differ from the ledger's sums: **${result.totalsMismatched}**; balances whose user count (counts + unfolded deltas) differs from the totals: **${result.balanceCountsMismatched}**.
 
 | read | p50 | p99 | max |
 |---|---|---|---|
 ${line("top 100 (anonymous)", result.top100)}
-${line("one random user's rank (balance + 1 + count of larger balances)", result.oneUserRank)}
+${line("one random user's balance and rank (one query: a probe of the running counts + unfolded deltas)", result.oneUserRank)}
 ${line("top 100 and the signed-in user's own rank", result.top100WithOwnRank)}
 ${line("rank of the last-placed user (worst case, 50 samples)", result.lastPlacedRank)}
 `;
