@@ -18,7 +18,15 @@ export async function signInWithParent(app: App, parent?: unknown, wallet: Walle
 
 export async function referralCall(
   app: App,
-  request: { method?: "GET" | "PUT"; url: string; token?: string; payload?: unknown; language?: "en" | "cn" },
+  request: {
+    method?: "GET" | "PUT";
+    url: string;
+    token?: string;
+    payload?: unknown;
+    language?: "en" | "cn";
+    /** The client's address (the throttles count per address). */
+    remoteAddress?: string;
+  },
 ) {
   const headers: Record<string, string> = {
     "accept-language": request.language === "cn" ? "zh-cn" : "en-us",
@@ -29,9 +37,11 @@ export async function referralCall(
     url: `/api/bounty/referral${request.url}`,
     headers,
     ...(request.payload === undefined ? {} : { payload: request.payload as never }),
+    ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
   });
   return {
     status: response.statusCode,
+    headers: response.headers,
     // biome-ignore lint/suspicious/noExplicitAny: answers are checked with exact toEqual assertions in the tests.
     body: response.json() as { content: any; typeCode: number; message: string },
   };

@@ -234,3 +234,37 @@ describe("GET /api/bounty/referral/me/results", () => {
     }
   });
 });
+
+describe("looking up codes (T14: enumeration)", () => {
+  it("answers 429 after 10 unknown codes from one address, in en and cn, and keeps answering others", async () => {
+    const { token } = await signInWithParent(context.app);
+    const known = await codeOf(context.app, token);
+    const prober = "203.0.113.7";
+    for (let guess = 0; guess < 10; guess += 1) {
+      const answer = await referralCall(context.app, { url: `/codes/guess-${guess}`, remoteAddress: prober });
+      expect(answer.status).toBe(200);
+      expect(answer.body.content).toEqual({ exists: false, inviter: null });
+    }
+    for (const [language, text] of [
+      ["en", /^Too many look-ups of codes that do not exist\. Please try again in \d+ seconds\.$/],
+      ["cn", /^查询不存在的邀请码次数过多，请在 \d+ 秒后重试。$/],
+    ] as const) {
+      const refused = await referralCall(context.app, {
+        url: "/codes/guess-11",
+        remoteAddress: prober,
+        language,
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.body.typeCode).toBe(643);
+      expect(refused.body.content).toBeNull();
+      expect(refused.body.message).toMatch(text);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(800);
+    }
+    // Past the limit even a code that exists is refused to that address: guessing gains nothing.
+    const known429 = await referralCall(context.app, { url: `/codes/${known}`, remoteAddress: prober });
+    expect(known429.status).toBe(429);
+    const other = await referralCall(context.app, { url: `/codes/${known}`, remoteAddress: "198.51.100.4" });
+    expect(other.status).toBe(200);
+    expect(other.body.content.exists).toBe(true);
+  });
+});

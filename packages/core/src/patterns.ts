@@ -1,5 +1,6 @@
 import { limits } from "./limits.ts";
 import { type MessageKey, messageKeys } from "./messages.ts";
+import { hasUserCodeFormat } from "./referral.ts";
 
 /**
  * The input patterns of form fields. Each also matches the partial values a user passes through while typing
@@ -53,13 +54,9 @@ function rowCount(value: string) {
   return value.split(/\r\n|\r|\n/).length;
 }
 
-const referralCodePattern = new RegExp(
-  `^[a-z0-9_-]{${limits.referralCodeMinLength},${limits.referralCodeMaxLength}}$`,
-);
-
 /** A user (referral) code is 4-16 characters of the code charset. Uniqueness is the server's job. */
 export function isValidReferralCode(code: string): boolean {
-  return referralCodePattern.test(code);
+  return hasUserCodeFormat(code);
 }
 
 // The WHATWG form-validation grammar, tightened to require a dot in the domain: a newsletter

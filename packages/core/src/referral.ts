@@ -1,5 +1,15 @@
-import { messageKeys } from "./messages.ts";
-import { isValidReferralCode } from "./patterns.ts";
+// Imported by the web app's first route (the parent code of achievement links): only limits.ts at run time.
+import { limits } from "./limits.ts";
+import type { MessageKey } from "./messages.ts";
+
+const userCodePattern = new RegExp(
+  `^[a-z0-9_-]{${limits.referralCodeMinLength},${limits.referralCodeMaxLength}}$`,
+);
+
+/** The format of a user (referral) code: 4-16 of lowercase letters, digits, `_` and `-`. */
+export function hasUserCodeFormat(code: string): boolean {
+  return userCodePattern.test(code);
+}
 
 /**
  * Words a user code may not be: the names that land in the optional `{code}` segment of achievement and partner
@@ -63,14 +73,14 @@ export type UserCodeProblem = "invalid" | "reserved";
 
 /** Why a code cannot be a user code (format, then reserved words), or undefined when it can. */
 export function userCodeProblem(code: string): UserCodeProblem | undefined {
-  if (!isValidReferralCode(code)) return "invalid";
+  if (!hasUserCodeFormat(code)) return "invalid";
   if (reservedUserCodes.has(code)) return "reserved";
   return undefined;
 }
 
 /** The catalogue message for a code that cannot be a user code. */
-export function userCodeMessage(problem: UserCodeProblem) {
-  return problem === "invalid" ? messageKeys.referral.codeInvalid : messageKeys.referral.codeReserved;
+export function userCodeMessage(problem: UserCodeProblem): MessageKey {
+  return problem === "invalid" ? "validation.referral.codeInvalid" : "validation.referral.codeReserved";
 }
 
 export function isUserCode(code: string): boolean {
