@@ -1,5 +1,5 @@
 import { isEvmAddress } from "@dropfair/core/address";
-import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -63,14 +63,13 @@ export function GrantForm({ pointName }: { pointName: string }) {
             placeholder="0x…"
             data-testid="grant-address"
           />
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t("grant.amount", { pointName })}
               value={amount}
               onChange={(event) => setAmount(event.currentTarget.value)}
               error={errors.amount}
               inputMode="numeric"
-              miw={140}
               data-testid="grant-amount"
             />
             <TextInput
@@ -79,10 +78,9 @@ export function GrantForm({ pointName }: { pointName: string }) {
               onChange={(event) => setReason(event.currentTarget.value)}
               error={errors.reason}
               maxLength={200}
-              miw={200}
               data-testid="grant-reason"
             />
-          </Group>
+          </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={grant.isPending} data-testid="grant-submit">
               {t("grant.submit")}

@@ -24,36 +24,34 @@ export function PointsHistory({ pointName }: { pointName: string }) {
             {t("history.empty", { pointName })}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("history.reason")}</Table.Th>
-                  <Table.Th ta="right">{pointName}</Table.Th>
+          <Table verticalSpacing="xs" horizontalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("history.reason")}</Table.Th>
+                <Table.Th ta="right">{pointName}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.data.rows.map((row) => (
+                <Table.Tr key={`${row.sourceKind}:${row.sourceId}`} data-testid="points-history-row">
+                  <Table.Td>
+                    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                      {row.reason}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`sources.${row.sourceKind}`, { defaultValue: row.sourceKind })} ·{" "}
+                      {formatDateTime(row.createdAt)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="sm" fw={700} c={row.amount < 0 ? "red" : "jade"}>
+                      {signedAmount(row.amount, i18n.language)}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {history.data.rows.map((row) => (
-                  <Table.Tr key={`${row.sourceKind}:${row.sourceId}`} data-testid="points-history-row">
-                    <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                        {row.reason}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t(`sources.${row.sourceKind}`, { defaultValue: row.sourceKind })} ·{" "}
-                        {formatDateTime(row.createdAt)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm" fw={700} c={row.amount < 0 ? "red" : "jade"}>
-                        {signedAmount(row.amount, i18n.language)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
         {pages > 1 && (
           <Group justify="center">

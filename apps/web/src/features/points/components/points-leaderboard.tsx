@@ -17,7 +17,7 @@ function Row({
       data-testid={mine ? "leaderboard-me" : "leaderboard-row"}
       bg={mine ? "var(--mantine-color-jade-light)" : undefined}
     >
-      <Table.Td w={64}>
+      <Table.Td w={56}>
         <Text fw={700}>{entry.rank === null ? "–" : `#${entry.rank.toLocaleString(i18n.language)}`}</Text>
       </Table.Td>
       <Table.Td>
@@ -48,6 +48,9 @@ function Row({
 export function PointsLeaderboard() {
   const { t } = useTranslation("points");
   const board = useLeaderboard();
+  const me = board.data?.me ?? null;
+  // The caller's own row: highlighted in the list, or on top of it when they are not in the top rows.
+  const listed = me !== null && (board.data?.rows.some((entry) => entry.address === me.address) ?? false);
   return (
     <Card withBorder padding="lg" data-testid="points-leaderboard">
       <Stack gap="sm">
@@ -59,24 +62,22 @@ export function PointsLeaderboard() {
         ) : board.data.rows.length === 0 && !board.data.me ? (
           <Text c="dimmed">{t("leaderboard.empty")}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("leaderboard.rank")}</Table.Th>
-                  <Table.Th>{t("leaderboard.address")}</Table.Th>
-                  <Table.Th ta="right">{t("leaderboard.level")}</Table.Th>
-                  <Table.Th ta="right">{board.data.pointName}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {board.data.me && <Row entry={board.data.me} mine />}
-                {board.data.rows.map((entry) => (
-                  <Row key={entry.address} entry={entry} mine={false} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Table verticalSpacing="xs" horizontalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("leaderboard.rank")}</Table.Th>
+                <Table.Th>{t("leaderboard.address")}</Table.Th>
+                <Table.Th ta="right">{t("leaderboard.level")}</Table.Th>
+                <Table.Th ta="right">{board.data.pointName}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {me && !listed && <Row entry={me} mine />}
+              {board.data.rows.map((entry) => (
+                <Row key={entry.address} entry={entry} mine={entry.address === me?.address} />
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Card>
