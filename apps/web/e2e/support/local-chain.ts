@@ -51,6 +51,11 @@ const hardhatAccountIndex = {
   discordClaimer: 11,
   /** airdrop-social.spec.ts: the Discord-role participant's wallet. */
   roleClaimer: 12,
+  /**
+   * safety.spec.ts: the wallet scripts/stack.ts gives one approval of every kind (the safety scenario of
+   * packages/contracts; its deployer is #17 and its spenders #14 and #15, which no spec may use either).
+   */
+  safetyOwner: 16,
 } as const;
 
 export type HardhatAccountRole = keyof typeof hardhatAccountIndex;

@@ -28,6 +28,8 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
               color={severityColor[finding.severity]}
               variant="filled"
               miw={72}
+              // Never squeezed by a long explanation beside it, so "Medium" is not cut on narrow screens.
+              style={{ flexShrink: 0, overflow: "visible" }}
               data-testid="finding-severity"
             >
               {t(`severity.${finding.severity}`)}
