@@ -55,8 +55,8 @@ export function ResultsTable({ token, pointName }: { token: string; pointName: s
                 {t("results.empty")}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={340}>
-                <Table verticalSpacing="xs">
+              <Table.ScrollContainer minWidth={300}>
+                <Table verticalSpacing="xs" horizontalSpacing="xs" fz="sm" style={{ whiteSpace: "nowrap" }}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t("results.account")}</Table.Th>
