@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { airdropListBenchmark, airdropListSection } from "./airdrop-list.mjs";
 import { airdropMerkleBenchmark, airdropMerkleSection } from "./airdrop-merkle.mjs";
 import { airdropParticipantsBenchmark } from "./airdrop-participants.mjs";
+import { approvalScanBenchmark, approvalScanSection } from "./approval-scan.mjs";
 import { apiThroughput } from "./api-throughput.mjs";
 import { browserVerifierBenchmark, browserVerifierSection } from "./browser-verifier.mjs";
 import { firstRouteJavaScript } from "./bundle-size.mjs";
@@ -33,6 +34,7 @@ const merkle = await airdropMerkleBenchmark();
 const list = await airdropListBenchmark();
 const missionChecks = missionChecksBenchmark();
 const leaderboard = pointsLeaderboardBenchmark();
+const approvalScan = approvalScanBenchmark();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
@@ -84,6 +86,8 @@ ${airdropListSection(list)}
 ${browserVerifierSection(verifier, { date, machine })}
 ${pickerPipelineSection(pipeline, { date, machine })}
 ${missionChecksSection(missionChecks, { date, machine })}
-${pointsLeaderboardSection(leaderboard)}`;
+${pointsLeaderboardSection(leaderboard)}
+
+${approvalScanSection(approvalScan)}`;
 writeFileSync(join(root, "bench/RESULTS.md"), report);
 console.log(report);
