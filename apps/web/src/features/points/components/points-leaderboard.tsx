@@ -22,11 +22,11 @@ function Row({
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" ff="monospace" title={entry.address}>
+          <Text size="sm" ff="monospace" title={entry.address} style={{ whiteSpace: "nowrap" }}>
             {shortAddress(entry.address)}
           </Text>
           {mine && (
-            <Badge size="xs" variant="light" color="jade">
+            <Badge size="xs" variant="light" color="jade" visibleFrom="sm">
               {t("leaderboard.you")}
             </Badge>
           )}
