@@ -82,13 +82,15 @@ test("an administrator creates and publishes an entry from the drops page", asyn
   await expect(panel).toBeVisible(dataTimeout);
   await panel.getByTestId("news-entry-create").click();
   const form = page.getByTestId("news-entry-form");
-  await form.getByLabel("Project").fill("E2E Protocol");
-  await form.getByLabel("Title").fill("Bridge week");
-  await form.getByLabel(/^Official links/).fill("website javascript:alert(1)");
+  await form.getByRole("textbox", { name: /^Project/ }).fill("E2E Protocol");
+  await form.getByRole("textbox", { name: /^Title/ }).fill("Bridge week");
+  await form.getByRole("textbox", { name: /^Official links/ }).fill("website javascript:alert(1)");
   await form.getByTestId("news-entry-save").click();
   await expect(form.getByTestId("news-entry-error")).toHaveText("Links must start with http:// or https://.");
-  await form.getByLabel(/^Official links/).fill("website https://example.com/e2e");
-  await form.getByLabel(/^Requirements/).fill("Bridge once | https://example.com/e2e/bridge");
+  await form.getByRole("textbox", { name: /^Official links/ }).fill("website https://example.com/e2e");
+  await form
+    .getByRole("textbox", { name: /^Requirements/ })
+    .fill("Bridge once | https://example.com/e2e/bridge");
   await form.getByTestId("news-entry-save").click();
   await expect(form).toBeHidden();
   const row = panel.getByTestId("news-admin-row").filter({ hasText: "Bridge week" });
