@@ -102,7 +102,7 @@ test("a visitor reports a bug with a screenshot; an administrator triages it", a
   await expect(row).toBeVisible();
   await expect(row).toContainText("@e2e_visitor");
   await row.getByText("Show the screenshot").click();
-  await expect(row.getByRole("img")).toBeVisible();
+  await expect(row.getByRole("img", { name: "The reporter's screenshot" })).toBeVisible();
   await row.locator('[data-testid^="report-status-"]').click();
   const patched = page.waitForResponse((response) => response.request().method() === "PATCH");
   await page.getByRole("option", { name: "Triaged" }).click();
@@ -175,7 +175,7 @@ for (const { width, height } of [
       await expect(page.getByTestId("inbox-admins-only")).toBeVisible();
       await signIn(page);
       await expect(page.getByTestId("reports-inbox")).toBeVisible();
-      await page.getByLabel(locale === "cn" ? "状态" : "Status", { exact: true }).click();
+      await page.getByTestId("inbox-status-filter").click();
       await page.getByRole("option", { name: locale === "cn" ? "全部" : "All" }).click();
       await expect(
         page.locator('[data-testid^="report-row-"]').or(page.getByTestId("inbox-empty")),

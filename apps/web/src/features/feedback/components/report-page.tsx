@@ -1,6 +1,7 @@
 import { feedbackLimits, type ReportKind } from "@dropfair/core/feedback";
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   FileInput,
@@ -106,9 +107,12 @@ export function ReportPage({ kind, initialPage, aside }: ReportPageProps) {
         </Stack>
         <Group gap="md">
           {aside}
-          <LocaleLink to={other === "bug" ? paths.reportBug.build() : paths.reportFeature.build()}>
-            {t(`${other}.switch`)}
-          </LocaleLink>
+          <Anchor
+            component={LocaleLink}
+            to={other === "bug" ? paths.reportBug.build() : paths.reportFeature.build()}
+          >
+            {t(`${kind}.switch`)}
+          </Anchor>
         </Group>
       </Group>
       <Card withBorder padding="lg">

@@ -37,6 +37,7 @@ function Screenshot({ reportId }: { reportId: number }) {
       component="button"
       type="button"
       size="sm"
+      style={{ alignSelf: "flex-start" }}
       c={failed ? "red" : undefined}
       onClick={() => screenshotUrl(reportId).then(setUrl, () => setFailed(true))}
     >
@@ -160,6 +161,7 @@ export function ReportsInboxPage({ access }: { access: InboxAccess }) {
           }}
           allowDeselect={false}
           w={160}
+          data-testid="inbox-status-filter"
         />
         <Select
           label={t("inbox.kind")}
