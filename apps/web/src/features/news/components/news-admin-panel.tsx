@@ -35,10 +35,13 @@ function EntryForm({ editing, onClose }: { editing: Editing; onClose: () => void
   const categories = useCategories() ?? [];
   const [values, setValues] = useState(editing.values);
   const save = useSaveEntry();
+  const setValue = <Name extends keyof EntryFormValues>(name: Name, value: EntryFormValues[Name]) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const field = (name: keyof EntryFormValues) => ({
     value: values[name] as string,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [name]: event.currentTarget.value })),
+      // Read now: React clears currentTarget before the state updater runs.
+      setValue(name, event.currentTarget.value),
   });
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -92,9 +95,7 @@ function EntryForm({ editing, onClose }: { editing: Editing; onClose: () => void
         <Checkbox
           label={t("admin.form.verifiedLinks")}
           checked={values.verifiedLinks}
-          onChange={(event) =>
-            setValues((current) => ({ ...current, verifiedLinks: event.currentTarget.checked }))
-          }
+          onChange={(event) => setValue("verifiedLinks", event.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
