@@ -31,6 +31,8 @@ test.describe("routes", () => {
   });
 
   test("every route of the app resolves to a page", async ({ page }) => {
+    // About forty page loads, several of them real pages with their own chunks (the chain registry, the safe check).
+    test.setTimeout(180_000);
     const paths = [
       "/dropfair",
       "/home",
