@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { InvalidRpcUrlsError, rpcUrlsFromEnv } from "@dropfair/chain/clients";
+import { defaultDropCategories, dropCategoryPattern } from "@dropfair/core/news";
 import { type Address, getAddress } from "viem";
 import { z } from "zod";
 import { isLoopbackAddress } from "./network.ts";
@@ -152,6 +153,12 @@ const environmentSchema = z.object({
   POINT_NAME: z.string().default("EP"),
   START_LEVEL: z.coerce.number().int().min(0).default(0),
   POINTS_PER_LEVEL: z.coerce.number().int().min(1).default(100),
+  /** The news categories administrators file entries under: lowercase slugs, comma-separated. */
+  NEWS_CATEGORIES: commaList(z.string().regex(dropCategoryPattern, "must be lowercase slugs"))
+    .refine((list) => list.length > 0, "must name at least one category")
+    .default([...defaultDropCategories]),
+  /** Drops list and search requests per client IP and minute. */
+  NEWS_SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** EP a referrer earns once per referee who finished a mission and bound two social accounts. */
   REFERRAL_REWARD_EP: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /** The most EP one referrer earns from referrals in a calendar month (UTC). */
@@ -347,6 +354,10 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     metricsEnabled: values.METRICS_ENABLED,
     metricsToken: values.METRICS_TOKEN,
     socialLinkFreshSignInSeconds: values.SOCIAL_LINK_FRESH_SIGN_IN_MINUTES * 60,
+    news: {
+      categories: [...new Set(values.NEWS_CATEGORIES)],
+      searchRateLimitPerMinute: values.NEWS_SEARCH_RATE_LIMIT_PER_MINUTE,
+    },
     feedback: {
       newsletterSecret:
         values.NEWSLETTER_SECRET ?? (sandbox ? randomBytes(32).toString("base64url") : undefined),
