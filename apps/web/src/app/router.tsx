@@ -93,9 +93,120 @@ function layout(locale: Locale, name: LayoutName, children: RouteObject[]): Rout
   };
 }
 
+const feature = (name: string) => ({ feature: name });
+
+/** Achievements, airdrops, tips, the wheel and the partner activities. */
+function bountyPages(locale: Locale): RouteObject[] {
+  const at = (spec: PageSpec) => page(locale, spec);
+  return [
+    at({
+      name: "achievement",
+      captureParentCode: true,
+      module: () => import("./routes/achievement-page"),
+      handle: feature("achievement"),
+    }),
+    at({
+      name: "achievementEarlybird",
+      captureParentCode: true,
+      handle: { ...feature("achievementEarlybird"), network: "1" },
+    }),
+    at({ name: "achievementUnitag", captureParentCode: true, handle: feature("achievementDetail") }),
+    at({ name: "achievementDrop", handle: feature("achievementDrop") }),
+    at({ name: "achievementDetail", handle: feature("achievementDetail") }),
+    at({ name: "achievementDetailWithLucky", handle: feature("achievementDetail") }),
+    // Airdrops run on the chain each one chooses: the pages clear the route network (`network: ''`) and
+    // switch the wallet themselves when a transaction needs it.
+    at({
+      name: "airdrop",
+      module: () => import("./routes/airdrop-list-page"),
+      handle: { ...feature("airdrop"), network: "" },
+    }),
+    at({
+      name: "airdropCreate",
+      module: () => import("./routes/airdrop-create-page"),
+      handle: { ...feature("airdropCreate"), network: "" },
+    }),
+    at({
+      name: "airdropDetail",
+      module: () => import("./routes/airdrop-detail-page"),
+      handle: { ...feature("airdropDetail"), network: "" },
+    }),
+    at({ name: "tips", handle: feature("tips") }),
+    at({ name: "tipsDetail", handle: feature("tips") }),
+    at({ name: "tipsBanned", handle: feature("tipsBanned") }),
+    at({ name: "game", handle: feature("game") }),
+    at({ name: "gameDetail", handle: feature("game") }),
+    ...partnerActivities.map(
+      (partner) =>
+        ({
+          id: `${locale}.${partnerRouteName(partner.slug)}`,
+          path: `${partner.slug}/:code?`,
+          lazy: comingSoon,
+          loader: parentCodeLoader,
+          handle: {
+            name: partnerRouteName(partner.slug),
+            feature: "partner",
+            partner: partner.slug,
+          } satisfies RouteHandle,
+          ErrorBoundary: RouteErrorPage,
+        }) satisfies RouteObject,
+    ),
+  ];
+}
+
+/** Referral, points, news, the chain list, the safe check, reports and administration. */
+function commonPages(locale: Locale): RouteObject[] {
+  const at = (spec: PageSpec) => page(locale, spec);
+  return [
+    at({
+      name: "adminAudit",
+      module: () => import("./routes/admin-audit-page"),
+      handle: feature("adminAudit"),
+    }),
+    at({ name: "referral", module: () => import("./routes/referral-page"), handle: feature("referral") }),
+    at({ name: "points", module: () => import("./routes/points-page"), handle: feature("points") }),
+    at({ name: "drops", module: () => import("./routes/drops-page"), handle: feature("drops") }),
+    at({ name: "daily", module: () => import("./routes/daily-page"), handle: feature("daily") }),
+    at({
+      name: "chain",
+      module: () => import("./routes/chain-page"),
+      handle: { ...feature("chain"), network: "" },
+    }),
+    // The safe check reads whichever chain the user picks on the page, so the route network is cleared.
+    at({
+      name: "safe",
+      module: () => import("./routes/safe-page"),
+      handle: { ...feature("safe"), network: "" },
+    }),
+    at({
+      name: "safeChecker",
+      module: () => import("./routes/safe-checker-page"),
+      handle: { ...feature("safe"), network: "" },
+    }),
+    at({
+      name: "reportBug",
+      module: () => import("./routes/feedback-pages").then((module) => ({ Component: module.BugReportPage })),
+      handle: feature("reportBug"),
+    }),
+    at({
+      name: "reportFeature",
+      module: () =>
+        import("./routes/feedback-pages").then((module) => ({ Component: module.FeatureRequestPage })),
+      handle: feature("reportFeature"),
+    }),
+    at({
+      name: "newsletterUnsubscribe",
+      module: () =>
+        import("./routes/feedback-pages").then((module) => ({
+          Component: module.NewsletterUnsubscribePage,
+        })),
+      handle: feature("newsletterUnsubscribe"),
+    }),
+  ];
+}
+
 function localeTree(locale: Locale): RouteObject[] {
   const at = (spec: PageSpec) => page(locale, spec);
-  const feature = (name: string) => ({ feature: name });
   return [
     // Login return pages have no layout.
     at({
@@ -154,107 +265,8 @@ function localeTree(locale: Locale): RouteObject[] {
       at({ name: "product", module: () => import("./routes/home-page"), handle: feature("home") }),
       at({ name: "home", module: () => import("./routes/home-page"), handle: feature("home") }),
     ]),
-    layout(locale, "bounty", [
-      at({
-        name: "achievement",
-        captureParentCode: true,
-        module: () => import("./routes/achievement-page"),
-        handle: feature("achievement"),
-      }),
-      at({
-        name: "achievementEarlybird",
-        captureParentCode: true,
-        handle: { ...feature("achievementEarlybird"), network: "1" },
-      }),
-      at({ name: "achievementUnitag", captureParentCode: true, handle: feature("achievementDetail") }),
-      at({ name: "achievementDrop", handle: feature("achievementDrop") }),
-      at({ name: "achievementDetail", handle: feature("achievementDetail") }),
-      at({ name: "achievementDetailWithLucky", handle: feature("achievementDetail") }),
-      // Airdrops run on the chain each one chooses: the pages clear the route network (`network: ''`) and
-      // switch the wallet themselves when a transaction needs it.
-      at({
-        name: "airdrop",
-        module: () => import("./routes/airdrop-list-page"),
-        handle: { ...feature("airdrop"), network: "" },
-      }),
-      at({
-        name: "airdropCreate",
-        module: () => import("./routes/airdrop-create-page"),
-        handle: { ...feature("airdropCreate"), network: "" },
-      }),
-      at({
-        name: "airdropDetail",
-        module: () => import("./routes/airdrop-detail-page"),
-        handle: { ...feature("airdropDetail"), network: "" },
-      }),
-      at({ name: "tips", handle: feature("tips") }),
-      at({ name: "tipsDetail", handle: feature("tips") }),
-      at({ name: "tipsBanned", handle: feature("tipsBanned") }),
-      at({ name: "game", handle: feature("game") }),
-      at({ name: "gameDetail", handle: feature("game") }),
-      ...partnerActivities.map(
-        (partner) =>
-          ({
-            id: `${locale}.${partnerRouteName(partner.slug)}`,
-            path: `${partner.slug}/:code?`,
-            lazy: comingSoon,
-            loader: parentCodeLoader,
-            handle: {
-              name: partnerRouteName(partner.slug),
-              feature: "partner",
-              partner: partner.slug,
-            } satisfies RouteHandle,
-            ErrorBoundary: RouteErrorPage,
-          }) satisfies RouteObject,
-      ),
-    ]),
-    layout(locale, "common", [
-      at({
-        name: "adminAudit",
-        module: () => import("./routes/admin-audit-page"),
-        handle: feature("adminAudit"),
-      }),
-      at({ name: "referral", module: () => import("./routes/referral-page"), handle: feature("referral") }),
-      at({ name: "points", module: () => import("./routes/points-page"), handle: feature("points") }),
-      at({ name: "drops", module: () => import("./routes/drops-page"), handle: feature("drops") }),
-      at({ name: "daily", module: () => import("./routes/daily-page"), handle: feature("daily") }),
-      at({
-        name: "chain",
-        module: () => import("./routes/chain-page"),
-        handle: { ...feature("chain"), network: "" },
-      }),
-      // The safe check reads whichever chain the user picks on the page, so the route network is cleared.
-      at({
-        name: "safe",
-        module: () => import("./routes/safe-page"),
-        handle: { ...feature("safe"), network: "" },
-      }),
-      at({
-        name: "safeChecker",
-        module: () => import("./routes/safe-checker-page"),
-        handle: { ...feature("safe"), network: "" },
-      }),
-      at({
-        name: "reportBug",
-        module: () =>
-          import("./routes/feedback-pages").then((module) => ({ Component: module.BugReportPage })),
-        handle: feature("reportBug"),
-      }),
-      at({
-        name: "reportFeature",
-        module: () =>
-          import("./routes/feedback-pages").then((module) => ({ Component: module.FeatureRequestPage })),
-        handle: feature("reportFeature"),
-      }),
-      at({
-        name: "newsletterUnsubscribe",
-        module: () =>
-          import("./routes/feedback-pages").then((module) => ({
-            Component: module.NewsletterUnsubscribePage,
-          })),
-        handle: feature("newsletterUnsubscribe"),
-      }),
-    ]),
+    layout(locale, "bounty", bountyPages(locale)),
+    layout(locale, "common", commonPages(locale)),
     layout(locale, "default", [
       at({
         name: "feedbackInbox",
