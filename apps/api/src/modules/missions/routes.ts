@@ -31,13 +31,6 @@ export function missionRoutes(service: MissionsService, options: MissionRouteOpt
   return async (app) => {
     const tags = ["missions"];
     const security = [{ bearer: [] }];
-    const { admin } = options;
-    // Administrators edit the platform's achievement programme only, and every change is audited.
-    const adminAccess: CampaignAccess = {
-      authorize: (actor, campaign) => admin.isAdmin(actor.address) && isPlatformAchievements(campaign),
-      audit: (tx: Tx, actor: Session, entry) =>
-        options.recordAdminAction(tx, { actorUserId: actor.userId, ...entry }),
-    };
     // Per user, on top of the route's per-IP limit (a second `rateLimit` hook would not run for the same request).
     const perUserLimit = app.createRateLimit({
       max: options.rateLimit.perUserPerMinute,
@@ -108,78 +101,93 @@ export function missionRoutes(service: MissionsService, options: MissionRouteOpt
       },
     );
 
-    app.post(
-      "/achievement/missions",
-      {
-        onRequest: admin.requireAdmin,
-        schema: {
-          tags,
-          security,
-          summary: "Add a mission at the end of the platform's achievements (administrators; audited)",
-          body: missionCreateBodySchema,
-          response: responses(missionSchema),
-        },
-      },
-      async (request) => {
-        const campaign = await service.platformAchievementCampaign();
-        return ok(await service.create(adminAccess, sessionOf(request), campaign.id, request.body));
-      },
-    );
-
-    app.put(
-      "/achievement/order",
-      {
-        onRequest: admin.requireAdmin,
-        schema: {
-          tags,
-          security,
-          summary: "Reorder the platform's achievement missions (all of their ids, in the new order)",
-          body: missionReorderBodySchema,
-          response: responses(z.array(missionSchema)),
-        },
-      },
-      async (request) => {
-        const campaign = await service.platformAchievementCampaign();
-        return ok(
-          await service.reorder(adminAccess, sessionOf(request), campaign.id, request.body.missionIds),
-        );
-      },
-    );
-
-    app.patch(
-      "/:missionId",
-      {
-        onRequest: admin.requireAdmin,
-        schema: {
-          tags,
-          security,
-          summary:
-            "Edit a platform achievement mission: title, parameters (of its kind) or rewards (audited)",
-          params: missionIdParamsSchema,
-          body: missionUpdateBodySchema,
-          response: responses(missionSchema),
-        },
-      },
-      async (request) =>
-        ok(await service.edit(adminAccess, sessionOf(request), request.params.missionId, request.body)),
-    );
-
-    app.delete(
-      "/:missionId",
-      {
-        onRequest: admin.requireAdmin,
-        schema: {
-          tags,
-          security,
-          summary: "Delete a platform achievement mission (its completions and credits stay; audited)",
-          params: missionIdParamsSchema,
-          response: responses(z.null()),
-        },
-      },
-      async (request) => {
-        await service.remove(adminAccess, sessionOf(request), request.params.missionId);
-        return ok(null);
-      },
-    );
+    registerAdminRoutes(app, service, options);
   };
+}
+
+/** The administrators' editing of the platform's achievement missions (audited). */
+function registerAdminRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  service: MissionsService,
+  options: MissionRouteOptions,
+) {
+  const tags = ["missions"];
+  const security = [{ bearer: [] }];
+  const { admin } = options;
+  // Administrators edit the platform's achievement programme only, and every change is audited.
+  const adminAccess: CampaignAccess = {
+    authorize: (actor, campaign) => admin.isAdmin(actor.address) && isPlatformAchievements(campaign),
+    audit: (tx: Tx, actor: Session, entry) =>
+      options.recordAdminAction(tx, { actorUserId: actor.userId, ...entry }),
+  };
+  app.post(
+    "/achievement/missions",
+    {
+      onRequest: admin.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Add a mission at the end of the platform's achievements (administrators; audited)",
+        body: missionCreateBodySchema,
+        response: responses(missionSchema),
+      },
+    },
+    async (request) => {
+      const campaign = await service.platformAchievementCampaign();
+      return ok(await service.create(adminAccess, sessionOf(request), campaign.id, request.body));
+    },
+  );
+
+  app.put(
+    "/achievement/order",
+    {
+      onRequest: admin.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Reorder the platform's achievement missions (all of their ids, in the new order)",
+        body: missionReorderBodySchema,
+        response: responses(z.array(missionSchema)),
+      },
+    },
+    async (request) => {
+      const campaign = await service.platformAchievementCampaign();
+      return ok(await service.reorder(adminAccess, sessionOf(request), campaign.id, request.body.missionIds));
+    },
+  );
+
+  app.patch(
+    "/:missionId",
+    {
+      onRequest: admin.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Edit a platform achievement mission: title, parameters (of its kind) or rewards (audited)",
+        params: missionIdParamsSchema,
+        body: missionUpdateBodySchema,
+        response: responses(missionSchema),
+      },
+    },
+    async (request) =>
+      ok(await service.edit(adminAccess, sessionOf(request), request.params.missionId, request.body)),
+  );
+
+  app.delete(
+    "/:missionId",
+    {
+      onRequest: admin.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Delete a platform achievement mission (its completions and credits stay; audited)",
+        params: missionIdParamsSchema,
+        response: responses(z.null()),
+      },
+    },
+    async (request) => {
+      await service.remove(adminAccess, sessionOf(request), request.params.missionId);
+      return ok(null);
+    },
+  );
 }
