@@ -136,7 +136,9 @@ describe("POST /api/bounty/points/admin/grants", () => {
       actor: adminWallet.address,
     });
   });
+});
 
+describe("POST /api/bounty/points/admin/grants: what it refuses", () => {
   it("refuses a revocation below zero (400, en and cn) and writes nothing", async () => {
     const target = await signedInUser();
     await post({ address: target.wallet.address, amount: 50, reason: "Start" }, adminToken);
