@@ -56,7 +56,6 @@ export function ReportPage({ kind, initialPage, aside }: ReportPageProps) {
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [screenshotError, setScreenshotError] = useState<string>();
   const [website, setWebsite] = useState("");
-  const other: ReportKind = kind === "bug" ? "feature" : "bug";
 
   function change(field: keyof ReportFormValues, value: string) {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -100,31 +99,10 @@ export function ReportPage({ kind, initialPage, aside }: ReportPageProps) {
 
   return (
     <Stack gap="lg" data-testid={`report-page-${kind}`}>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>{t(`${kind}.title`)}</Title>
-          <Text c="dimmed">{t(`${kind}.subtitle`)}</Text>
-        </Stack>
-        <Group gap="md">
-          {aside}
-          <Anchor
-            component={LocaleLink}
-            to={other === "bug" ? paths.reportBug.build() : paths.reportFeature.build()}
-          >
-            {t(`${kind}.switch`)}
-          </Anchor>
-        </Group>
-      </Group>
+      <ReportPageHead kind={kind} aside={aside} />
       <Card withBorder padding="lg">
         {submitReport.isSuccess ? (
-          <Stack gap="md" align="flex-start">
-            <Alert color="jade" variant="light" title={t("sent.title")} data-testid="report-sent" w="100%">
-              {t("sent.text")}
-            </Alert>
-            <Button variant="default" onClick={() => submitReport.reset()}>
-              {t("sent.another")}
-            </Button>
-          </Stack>
+          <ReportSent onAnother={() => submitReport.reset()} />
         ) : (
           <form onSubmit={submit} noValidate data-testid="report-form">
             <Stack gap="md">
@@ -197,6 +175,44 @@ export function ReportPage({ kind, initialPage, aside }: ReportPageProps) {
           </form>
         )}
       </Card>
+    </Stack>
+  );
+}
+
+/** The form's title, and a link to the other kind of report. */
+function ReportPageHead({ kind, aside }: { kind: ReportKind; aside: ReactNode }) {
+  const { t } = useTranslation("feedback");
+  const other: ReportKind = kind === "bug" ? "feature" : "bug";
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Stack gap={4}>
+        <Title order={1}>{t(`${kind}.title`)}</Title>
+        <Text c="dimmed">{t(`${kind}.subtitle`)}</Text>
+      </Stack>
+      <Group gap="md">
+        {aside}
+        <Anchor
+          component={LocaleLink}
+          to={other === "bug" ? paths.reportBug.build() : paths.reportFeature.build()}
+        >
+          {t(`${kind}.switch`)}
+        </Anchor>
+      </Group>
+    </Group>
+  );
+}
+
+/** What the form becomes once the report is stored. */
+function ReportSent({ onAnother }: { onAnother: () => void }) {
+  const { t } = useTranslation("feedback");
+  return (
+    <Stack gap="md" align="flex-start">
+      <Alert color="jade" variant="light" title={t("sent.title")} data-testid="report-sent" w="100%">
+        {t("sent.text")}
+      </Alert>
+      <Button variant="default" onClick={onAnother}>
+        {t("sent.another")}
+      </Button>
     </Stack>
   );
 }
