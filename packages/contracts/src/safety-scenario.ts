@@ -3,6 +3,7 @@
 import {
   type Abi,
   type Address,
+  type Chain,
   createPublicClient,
   createTestClient,
   createWalletClient,
@@ -15,8 +16,10 @@ import {
   maxUint256,
   parseEventLogs,
   parseUnits,
+  type Transport,
+  type WalletClient,
 } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import {
   localMulticall3Artifact,
   localPermit2Artifact,
@@ -96,6 +99,65 @@ const permit2Expiration = 4_102_444_800;
 const revokedSpender: Address = "0x000000000000000000000000000000000000dEaD";
 
 type Artifact = { abi: Abi; bytecode: Hex };
+
+type OwnerClient = WalletClient<Transport, Chain, PrivateKeyAccount>;
+
+/** The owner's transactions that leave one approval of every kind (and one revoked), in order. */
+function approvalSteps(
+  owner: OwnerClient,
+  token: Address,
+  options: SafetyScenarioOptions,
+): [string, () => Promise<Hash>][] {
+  const tokenCall = (functionName: "approve", args: readonly [Address, bigint]) =>
+    owner.writeContract({ address: token, abi: safetyTestTokenArtifact.abi, functionName, args });
+  return [
+    ["the unlimited approval", () => tokenCall("approve", [options.unlimitedSpender, maxUint256])],
+    ["the approval to a contract", () => tokenCall("approve", [options.contractSpender, contractAllowance])],
+    ["the approval to Permit2", () => tokenCall("approve", [canonicalPermit2, maxUint256])],
+    ["the approval later revoked", () => tokenCall("approve", [revokedSpender, 5n])],
+    ["revoking it", () => tokenCall("approve", [revokedSpender, 0n])],
+    [
+      "the Permit2 allowance",
+      () =>
+        owner.writeContract({
+          address: canonicalPermit2,
+          abi: localPermit2Artifact.abi,
+          functionName: "approve",
+          args: [token, options.otherSpender, permit2Allowance, permit2Expiration],
+        }),
+    ],
+    [
+      "minting the scenario's NFT",
+      () =>
+        owner.writeContract({
+          address: options.testNft,
+          abi: testNftArtifact.abi,
+          functionName: "mint",
+          args: [owner.account.address, scenarioNftTokenId],
+        }),
+    ],
+    [
+      "the single-NFT approval",
+      () =>
+        owner.writeContract({
+          address: options.testNft,
+          abi: testNftArtifact.abi,
+          functionName: "approve",
+          args: [options.otherSpender, scenarioNftTokenId],
+        }),
+    ],
+    [
+      "the NFT operator approval",
+      () =>
+        owner.writeContract({
+          address: options.testNft,
+          abi: testNftArtifact.abi,
+          functionName: "setApprovalForAll",
+          args: [options.nftOperator, true],
+        }),
+    ],
+  ];
+}
 
 /** Deploys the scenario; on a fresh chain with a fresh deployer the addresses are the same on every run. */
 export async function deploySafetyScenario(options: SafetyScenarioOptions): Promise<SafetyScenario> {
@@ -179,55 +241,7 @@ export async function deploySafetyScenario(options: SafetyScenarioOptions): Prom
     }),
     "minting STT",
   );
-  const tokenCall = (functionName: "approve", args: readonly [Address, bigint]) =>
-    owner.writeContract({ address: token, abi: safetyTestTokenArtifact.abi, functionName, args });
-  const steps: [string, () => Promise<Hash>][] = [
-    ["the unlimited approval", () => tokenCall("approve", [options.unlimitedSpender, maxUint256])],
-    ["the approval to a contract", () => tokenCall("approve", [options.contractSpender, contractAllowance])],
-    ["the approval to Permit2", () => tokenCall("approve", [canonicalPermit2, maxUint256])],
-    ["the approval later revoked", () => tokenCall("approve", [revokedSpender, 5n])],
-    ["revoking it", () => tokenCall("approve", [revokedSpender, 0n])],
-    [
-      "the Permit2 allowance",
-      () =>
-        owner.writeContract({
-          address: canonicalPermit2,
-          abi: localPermit2Artifact.abi,
-          functionName: "approve",
-          args: [token, options.otherSpender, permit2Allowance, permit2Expiration],
-        }),
-    ],
-    [
-      "minting the scenario's NFT",
-      () =>
-        owner.writeContract({
-          address: options.testNft,
-          abi: testNftArtifact.abi,
-          functionName: "mint",
-          args: [owner.account.address, scenarioNftTokenId],
-        }),
-    ],
-    [
-      "the single-NFT approval",
-      () =>
-        owner.writeContract({
-          address: options.testNft,
-          abi: testNftArtifact.abi,
-          functionName: "approve",
-          args: [options.otherSpender, scenarioNftTokenId],
-        }),
-    ],
-    [
-      "the NFT operator approval",
-      () =>
-        owner.writeContract({
-          address: options.testNft,
-          abi: testNftArtifact.abi,
-          functionName: "setApprovalForAll",
-          args: [options.nftOperator, true],
-        }),
-    ],
-  ];
+  const steps = approvalSteps(owner, token, options);
   // One after another: each step's transaction must be mined before the next reads the owner's nonce.
   for (const [what, send] of steps) await confirm(await send(), what);
 
