@@ -1,5 +1,6 @@
-// The pipeline as a pg-boss job on the test database: one job per picker at a time, and a failed attempt
-// retried by pg-boss resumes from the stored cursors instead of starting over.
+// The pipeline as a pg-boss job on the test database: one job per picker at a time, a failed attempt
+// retried by pg-boss resumes from the stored cursors instead of starting over, and a rate limit spent until
+// a far reset puts the job back in the queue until then.
 import { pickerStatus } from "@dropfair/core/picker";
 import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
 import { fromPglite, PgBoss } from "pg-boss";
@@ -56,7 +57,8 @@ function register() {
       chainClient: () => undefined,
       drawConfirmations: 0,
       drawTimeoutMs: 0,
-      now: () => new Date(),
+      // The sandbox's clock: X's resets are measured on it.
+      now: () => new Date(harness.clock.now()),
     },
     {
       logger: pino({ level: "silent" }),
@@ -84,6 +86,16 @@ async function settled(pickerId: number, timeoutMs = 30_000) {
       return row;
     }
     if (Date.now() > deadline) throw new Error(`picker ${pickerId} still at status ${row.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error("condition not reached");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -139,6 +151,57 @@ describe("picker pipeline job", () => {
     );
     const [job] = await boss.findJobs(pickerPipelineJob.queue, { key: String(picker.id) });
     expect(job).toMatchObject({ state: "completed", retryCount: 1 });
+  });
+
+  it("X's rate limit spent for hours: the job waits in the queue until the reset, then goes on from its cursors", async () => {
+    const threeHours = 3 * 60 * 60;
+    const picker = await insertPicker(database.db, harness.sandbox.world);
+    // The second page of reposters answers 429 with x-rate-limit-remaining 0 and a reset three hours ahead.
+    const limit = harness.sandbox.faults.inject({
+      path: /retweeted_by/,
+      kind: "429",
+      skip: 1,
+      resetAfterSeconds: threeHours,
+    });
+    const reset = new Date(harness.clock.now() + threeHours * 1000);
+    const before = harness.paths.length;
+    const enqueuedAt = Date.now();
+    await enqueuePickerPipeline(boss, picker.id);
+    // The handler fails the job, then moves its start to the reset in a second statement: wait for both (the
+    // raised retry limit marks the second), not for the retry state alone, which shows between the two.
+    const job = await waitFor(async () => {
+      const [found] = await boss.findJobs(pickerPipelineJob.queue, { key: String(picker.id) });
+      return found?.state === "retry" && found.retryLimit > pickerPipelineJob.options.retryLimit
+        ? found
+        : undefined;
+    });
+    expect(limit.fired).toBe(1);
+    // Due at the reset, with its retries kept for real failures.
+    expect(job.startAfter.getTime()).toBeGreaterThanOrEqual(enqueuedAt + threeHours * 1000 - 5000);
+    expect(job.startAfter.getTime()).toBeLessThanOrEqual(Date.now() + threeHours * 1000 + 5000);
+    expect(job).toMatchObject({ retryCount: 0, retryLimit: pickerPipelineJob.options.retryLimit + 1 });
+    const waiting = await pickerRow(database.db, picker.id);
+    expect(waiting.status).toBe(pickerStatus.loadingEntries);
+    // Pages are written 1,000 accounts at a time: the first page of 100 was read but not yet written.
+    expect(waiting.progress).toEqual({ stage: "entries", waitingUntil: reset.toISOString() });
+    // A second enqueue meanwhile is a no-op: the waiting job still holds the picker's slot.
+    expect(await enqueuePickerPipeline(boss, picker.id)).toBeNull();
+
+    // Three hours on, the job is due: pulled forward here instead of waiting for real.
+    await harness.clock.sleep(threeHours * 1000);
+    await boss.update(pickerPipelineJob.queue, undefined, { id: job.id, startAfter: 0 });
+    const row = await settled(picker.id);
+    expect(row.status).toBe(pickerStatus.readyToPick);
+    expect(row.progress.waitingUntil).toBeUndefined();
+    expect((await entries(database.db, picker.id)).map((entry) => entry.xUserId)).toEqual(truth());
+    // The unwritten first page, the 429, then every page from the stored (empty) cursor.
+    const stored = await snapshot(database.db, picker.id);
+    const retweetPages = stored.cursors.find((cursor) => cursor.stage === "retweets")?.pages ?? -1;
+    expect(harness.paths.slice(before).filter((path) => path.endsWith("/retweeted_by"))).toHaveLength(
+      retweetPages + 2,
+    );
+    const [done] = await boss.findJobs(pickerPipelineJob.queue, { key: String(picker.id) });
+    expect(done).toMatchObject({ id: job.id, state: "completed", retryCount: 1 });
   });
 
   it("a worker killed mid-collection: its job comes back once the heartbeat lapses, and resumes", async () => {
