@@ -1,7 +1,15 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // One template database per test run, shared by every worker (see packages/db/src/testing.ts).
 process.env.DROPFAIR_TEST_RUN ??= `${process.pid}-${Date.now()}`;
+
+// Suites that need a server of their own run only where one is named: `*.pg.test.ts` with TEST_DATABASE_URL
+// (several processes on one PostgreSQL database), `*.redis.test.ts` with TEST_REDIS_URL. npm test names them,
+// and under CI fails when they do not answer (scripts/test.mjs).
+const needsServer = [
+  ...(process.env.TEST_DATABASE_URL ? [] : ["**/*.pg.test.ts"]),
+  ...(process.env.TEST_REDIS_URL ? [] : ["**/*.redis.test.ts"]),
+];
 
 export default defineConfig({
   test: {
@@ -16,6 +24,7 @@ export default defineConfig({
             "apps/api/test/**/*.test.ts",
             "scripts/test/**/*.test.ts",
           ],
+          exclude: [...configDefaults.exclude, ...needsServer],
           environment: "node",
           allowOnly: false,
           testTimeout: 60_000,

@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
-import { deployLocalContracts } from "@dropfair/contracts/deploy";
+import { defaultBadgeBaseUri, deployLocalContracts } from "@dropfair/contracts/deploy";
 import { startLocalChain } from "@dropfair/contracts/local-chain";
 import { deploySafetyScenario, safetyScenarioOptions } from "@dropfair/contracts/safety-scenario";
 import { startServer } from "../apps/api/src/server.ts";
@@ -37,10 +37,17 @@ let chain: Awaited<ReturnType<typeof startLocalChain>> | undefined;
 if (process.env.SANDBOX !== "off") {
   // Blocks keep coming without traffic, so a picker draw's future block arrives on its own.
   chain = await startLocalChain({ port: await chainPort(), intervalMiningMs: 1000 });
+  // Badge metadata is served by this API: the first configured origin, as the API itself sees it.
+  const origin =
+    process.env.APP_ORIGINS?.split(",")[0]?.trim() || `http://localhost:${process.env.PORT ?? 3000}`;
   const deployment = await deployLocalContracts({
     rpcUrl: chain.rpcUrl,
     chainId: chain.chainId,
     deployerPrivateKey: chain.accounts[0]!.privateKey,
+    // Hardhat's #19 creates a lucky wheel game through the create form in the e2e and funds its DFT and DFNFT
+    // prizes (it owns DFNFT ids 201 to 220).
+    extraRecipients: [chain.accounts[19]!.address],
+    badgeBaseUri: defaultBadgeBaseUri(chain.chainId, new URL(origin).origin),
   });
   // The safe check's scenario (approvals of every kind, a proxy, a self-destructed contract) from its own accounts.
   const safety = await deploySafetyScenario(safetyScenarioOptions({ ...chain, deployment }));
@@ -59,8 +66,12 @@ if (process.env.SANDBOX !== "off") {
   // Airdrop vouchers are signed with the local account the distributor was deployed to trust (Hardhat's #1).
   environment.AIRDROP_DISTRIBUTOR_ADDRESSES ??= `${chain.chainId}:${deployment.airdropDistributor}`;
   environment.AIRDROP_SIGNER_KEY ??= chain.accounts[1]!.privateKey;
+  // Badge mint vouchers: the same platform signer, trusted by the local DropfairBadges.
+  environment.BADGE_ADDRESSES ??= `${chain.chainId}:${deployment.dropfairBadges}`;
+  // Spin vouchers: the same platform signer, trusted by the local LuckyWheel.
+  environment.WHEEL_ADDRESSES ??= `${chain.chainId}:${deployment.luckyWheel}`;
   console.log(
-    `▸ local chain ${chain.chainId} at ${chain.rpcUrl}: USDT ${deployment.testUsdt}, DFT ${deployment.testToken}, BatchPayout ${deployment.batchPayout}, AirdropDistributor ${deployment.airdropDistributor}, test NFT (DFNFT) ${deployment.testNft}`,
+    `▸ local chain ${chain.chainId} at ${chain.rpcUrl}: USDT ${deployment.testUsdt}, DFT ${deployment.testToken}, BatchPayout ${deployment.batchPayout}, AirdropDistributor ${deployment.airdropDistributor}, test NFT (DFNFT) ${deployment.testNft}, DropfairBadges ${deployment.dropfairBadges}, LuckyWheel ${deployment.luckyWheel}`,
   );
 }
 

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, unit and API tests on PGlite, the database tests again on PostgreSQL
-// when a server answers on 127.0.0.1:5432 (or TEST_DATABASE_URL), then the browser tests.
-// Under CI (CI set, as .ci/run does) PostgreSQL is required: without a server the run fails.
+// when a server answers on 127.0.0.1:5432 (or TEST_DATABASE_URL), then the browser tests. The PostgreSQL step
+// also runs the Redis suites (`*.redis.test.ts`) when a Redis answers on 127.0.0.1:6379 (or TEST_REDIS_URL).
+// Under CI (CI set, as .ci/run does) PostgreSQL and Redis are required: without a server the run fails.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { connect } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -57,6 +59,26 @@ async function postgresUrl() {
   return undefined;
 }
 
+/** A Redis that answers PING (TEST_REDIS_URL, else the local default), or undefined. */
+async function redisUrl() {
+  const url = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+  const { hostname, port } = new URL(url);
+  const answers = await new Promise((resolvePing) => {
+    const socket = connect({ host: hostname.replace(/^\[|\]$/g, ""), port: Number(port || 6379) });
+    const done = (answer) => {
+      socket.destroy();
+      resolvePing(answer);
+    };
+    socket.setTimeout(3000, () => done(false));
+    socket.on("error", () => done(false));
+    socket.on("connect", () => socket.write("PING\r\n"));
+    socket.on("data", (data) => done(data.toString().startsWith("+PONG")));
+  });
+  if (answers) return url;
+  if (process.env.TEST_REDIS_URL) throw new Error(`TEST_REDIS_URL is set but ${url} does not answer`);
+  return undefined;
+}
+
 /**
  * A failed browser test leaves the page as it was (an accessibility snapshot) in error-context.md beside its
  * trace. CI keeps only the log, so the snapshots are printed there: a failure that happens once can be read.
@@ -87,16 +109,26 @@ if (!only || only === "unit") {
     );
     process.exit(1);
   }
-  step("unit and API tests on PGlite", bin("vitest"), ["run"], { TEST_DATABASE_URL: undefined });
+  const redis = await redisUrl();
+  if (!redis && ci) {
+    console.error("\n✗ CI needs Redis: no server answers on 127.0.0.1:6379 (.ci/redis.sh starts one)");
+    process.exit(1);
+  }
+  step("unit and API tests on PGlite", bin("vitest"), ["run"], {
+    TEST_DATABASE_URL: undefined,
+    TEST_REDIS_URL: undefined,
+  });
   if (url) {
     step(
-      "database and API tests on PostgreSQL",
+      `database and API tests on PostgreSQL${redis ? " (and rate limits in Redis)" : ""}`,
       bin("vitest"),
       ["run", "--project", "node", "packages/db", "apps/api"],
       {
         TEST_DATABASE_URL: url,
+        TEST_REDIS_URL: redis,
       },
     );
+    if (!redis) console.log("\n– no Redis server on 127.0.0.1:6379: the Redis rate-limit tests did not run");
   } else {
     console.log("\n– no PostgreSQL server on 127.0.0.1:5432: database tests ran on PGlite only");
   }

@@ -113,13 +113,13 @@ export function createChainClients(options: ChainClientsOptions): ChainClients {
 }
 
 const rpcUrlVariable = /^RPC_URL_(\d+)$/;
+const checkRpcUrlVariable = /^RPC_CHECK_URL_(\d+)$/;
 
-/** Reads `RPC_URL_<chainId>` variables (empty ones count as unset); throws one error listing every bad one. */
-export function rpcUrlsFromEnv(env: Record<string, string | undefined>): Record<number, string> {
+function urlsFromEnv(env: Record<string, string | undefined>, variable: RegExp): Record<number, string> {
   const rpcUrls: Record<number, string> = {};
   const problems: string[] = [];
   for (const [name, value] of Object.entries(env)) {
-    const match = rpcUrlVariable.exec(name);
+    const match = variable.exec(name);
     if (!match || value === undefined || value.trim() === "") continue;
     const chainId = Number(match[1]);
     if (!Number.isSafeInteger(chainId) || chainId <= 0) {
@@ -132,4 +132,42 @@ export function rpcUrlsFromEnv(env: Record<string, string | undefined>): Record<
   }
   if (problems.length > 0) throw new InvalidRpcUrlsError(problems.sort());
   return rpcUrls;
+}
+
+/** Reads `RPC_URL_<chainId>` variables (empty ones count as unset); throws one error listing every bad one. */
+export function rpcUrlsFromEnv(env: Record<string, string | undefined>): Record<number, string> {
+  return urlsFromEnv(env, rpcUrlVariable);
+}
+
+/**
+ * Reads `RPC_CHECK_URL_<chainId>` variables: a second, independent endpoint of a chain (another provider), which
+ * the picker's draw asks for the target block too, so that one endpoint cannot decide the block hash alone.
+ */
+export function checkRpcUrlsFromEnv(env: Record<string, string | undefined>): Record<number, string> {
+  return urlsFromEnv(env, checkRpcUrlVariable);
+}
+
+/** Names of viem's errors for a node that did not answer (as opposed to an answer, a revert included). */
+export const transportFailureNames: readonly string[] = [
+  "HttpRequestError",
+  "TimeoutError",
+  "WebSocketRequestError",
+  "SocketClosedError",
+];
+
+/**
+ * Whether the node did not answer: `error` is, or was caused by, a transport failure (viem wraps one in the call's
+ * own error: a `readContract` gives ContractFunctionExecutionError, so the causes are walked). With
+ * `nodeErrors`, a JSON-RPC error the node answered a direct request with (RpcRequestError at the top) counts too;
+ * only at the top, because a reverted call arrives as an RpcRequestError wrapped in the call's error, and a revert
+ * is an answer.
+ */
+export function isRpcUnreachable(error: unknown, options: { nodeErrors?: boolean } = {}): boolean {
+  if (options.nodeErrors && (error as { name?: string } | null | undefined)?.name === "RpcRequestError")
+    return true;
+  for (let current = error, depth = 0; current !== undefined && current !== null && depth < 10; depth++) {
+    if (transportFailureNames.includes((current as { name?: string }).name ?? "")) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -21,10 +21,11 @@ import {
   parseAbi,
   toFunctionSelector,
 } from "viem";
-import { type ExplorerConfig, explorerHasCreation, explorerSource, explorerTopHolders } from "./explorer.ts";
+import type { ContractExplorer } from "./explorer.ts";
 import { LogScanLimitError, scanLogs } from "./log-scan.ts";
 
-export type { ExplorerConfig } from "./explorer.ts";
+export type { ContractExplorer, ExplorerConfig, ExplorerSource } from "./explorer.ts";
+export { etherscanExplorer } from "./explorer.ts";
 
 export type ContractCheck =
   | { status: "notContract"; address: Address; delegatesTo?: Address }
@@ -33,7 +34,8 @@ export type ContractCheck =
 
 export interface ContractCheckOptions {
   chainId: number;
-  explorer?: ExplorerConfig;
+  /** An explorer: verified source and its ABI, holder concentration, creation records. */
+  explorer?: ContractExplorer;
   /** eth_getLogs requests spent looking for an empty address's history (default 64). */
   historyMaxRequests?: number;
   /** How many top holders count towards concentration (default 10). */
@@ -59,8 +61,8 @@ async function hadCode(
   address: Address,
   options: ContractCheckOptions,
 ): Promise<boolean> {
-  if (options.explorer) {
-    const created = await explorerHasCreation(options.explorer, options.chainId, address);
+  if (options.explorer?.hasCreation) {
+    const created = await options.explorer.hasCreation(options.chainId, address);
     if (created !== undefined) return created;
   }
   let found = false;
@@ -147,16 +149,14 @@ export async function checkContract(
     const implementationCode = await client.getCode({ address: proxy.implementation as Address });
     for (const selector of bytecodeSelectors(implementationCode ?? "0x")) selectors.add(selector);
   }
-  const source = options.explorer
-    ? await explorerSource(options.explorer, options.chainId, address)
-    : undefined;
+  const source = options.explorer ? await options.explorer.source(options.chainId, address) : undefined;
   for (const selector of source?.abi ? abiSelectors(source.abi) : []) selectors.add(selector);
   const powers: AdminFunction[] = adminFunctions(selectors);
 
   let topHolders: ContractFacts["topHolders"];
   if (token && options.explorer && BigInt(token.totalSupply) > 0n) {
     const count = options.topHolderCount ?? 10;
-    const balances = await explorerTopHolders(options.explorer, options.chainId, address, count);
+    const balances = await options.explorer.topHolders(options.chainId, address, count);
     if (balances && balances.length > 0) {
       const held = balances.reduce((sum, balance) => sum + balance, 0n);
       topHolders = {

@@ -1,5 +1,7 @@
 // An Etherscan-v2-style explorer API: one key and one base URL serve many chains (`chainid` in the query). Used only
 // where a key is configured; every answer is optional to the caller, so an explorer outage never fails a check.
+// The key never reaches a browser: the API calls it (`etherscanExplorer`), and the pages reach the API through
+// another ContractExplorer.
 import type { Abi, Address } from "viem";
 
 export interface ExplorerConfig {
@@ -100,4 +102,21 @@ export async function explorerTopHolders(
     .filter((quantity): quantity is string => typeof quantity === "string" && /^\d+$/.test(quantity))
     .map((quantity) => BigInt(quantity));
   return balances.sort((left, right) => (left > right ? -1 : left < right ? 1 : 0)).slice(0, count);
+}
+
+/** What the contract check asks an explorer; each answer undefined when the explorer could not say. */
+export interface ContractExplorer {
+  source(chainId: number, address: Address): Promise<ExplorerSource | undefined>;
+  /** Optional: without it a code-less address's history is read from logs. */
+  hasCreation?(chainId: number, address: Address): Promise<boolean | undefined>;
+  topHolders(chainId: number, token: Address, count: number): Promise<bigint[] | undefined>;
+}
+
+/** An explorer called directly with its key (server side only). */
+export function etherscanExplorer(config: ExplorerConfig): ContractExplorer {
+  return {
+    source: (chainId, address) => explorerSource(config, chainId, address),
+    hasCreation: (chainId, address) => explorerHasCreation(config, chainId, address),
+    topHolders: (chainId, token, count) => explorerTopHolders(config, chainId, token, count),
+  };
 }

@@ -42,6 +42,22 @@ export type PaymentVerificationReason =
   /** The RPC failed or did not answer in time: the payment could not be checked. */
   | "rpc-unavailable";
 
+/** Every reason, for those that word each one (the API's message catalogues). */
+export const paymentVerificationReasons = [
+  "not-found",
+  "pending",
+  "reverted",
+  "wrong-chain",
+  "wrong-contract",
+  "wrong-token",
+  "wrong-recipient",
+  "wrong-sender",
+  "wrong-reference",
+  "insufficient-amount",
+  "missing-payment",
+  "rpc-unavailable",
+] as const satisfies readonly PaymentVerificationReason[];
+
 const retryableReasons: ReadonlySet<PaymentVerificationReason> = new Set(["pending", "rpc-unavailable"]);
 
 export class PaymentVerificationError extends Error {

@@ -21,6 +21,11 @@ export interface ChainRecord {
   /** The id as wallets want it (EIP-695 `eth_chainId`, EIP-3326 `wallet_switchEthereumChain`). */
   walletChainId: Hex;
   testnet: boolean;
+  /**
+   * Blocks, the transaction's own included, before the API counts a transaction or event of this chain
+   * (docs/security.md, "Confirmations and reorganisations"). `CONFIRMATIONS_<chainId>` overrides it.
+   */
+  confirmations: number;
   info: AddEthereumChainParameter;
 }
 
@@ -44,6 +49,7 @@ function chainRecord(
   id: number,
   name: string,
   testnet: boolean,
+  confirmations: number,
   info: Omit<AddEthereumChainParameter, "chainId">,
 ): ChainRecord {
   // Frozen because records are shared by every caller; a caller that needs a variant builds a copy.
@@ -53,6 +59,7 @@ function chainRecord(
     icon: `/chains/${id}.svg`,
     walletChainId: toWalletChainId(id),
     testnet,
+    confirmations,
     info: { chainId: toWalletChainId(id), ...info },
   });
 }
@@ -61,13 +68,13 @@ const ether = { name: "Ether", symbol: "ETH", decimals: 18 };
 
 /** Every supported chain, in the product's order. The first RPC URL is the one a wallet tries first. */
 export const chains: readonly ChainRecord[] = Object.freeze([
-  chainRecord(1, "Ethereum", false, {
+  chainRecord(1, "Ethereum", false, 12, {
     chainName: "Ethereum Mainnet",
     rpcUrls: ["https://ethereum-rpc.publicnode.com", "https://eth.llamarpc.com"],
     nativeCurrency: ether,
     blockExplorerUrls: ["https://etherscan.io"],
   }),
-  chainRecord(56, "BNB Chain", false, {
+  chainRecord(56, "BNB Chain", false, 15, {
     chainName: "BNB Smart Chain Mainnet",
     rpcUrls: [
       "https://bsc-dataseed.bnbchain.org",
@@ -77,13 +84,13 @@ export const chains: readonly ChainRecord[] = Object.freeze([
     nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
     blockExplorerUrls: ["https://bscscan.com"],
   }),
-  chainRecord(97, "BSC Testnet", true, {
+  chainRecord(97, "BSC Testnet", true, 15, {
     chainName: "BNB Smart Chain Testnet",
     rpcUrls: ["https://data-seed-prebsc-1-s1.bnbchain.org:8545", "https://bsc-testnet-rpc.publicnode.com"],
     nativeCurrency: { name: "BNB", symbol: "tBNB", decimals: 18 },
     blockExplorerUrls: ["https://testnet.bscscan.com"],
   }),
-  chainRecord(137, "Polygon", false, {
+  chainRecord(137, "Polygon", false, 128, {
     chainName: "Polygon Mainnet",
     rpcUrls: ["https://polygon-rpc.com", "https://polygon-bor-rpc.publicnode.com"],
     nativeCurrency: { name: "POL", symbol: "POL", decimals: 18 },
@@ -91,38 +98,38 @@ export const chains: readonly ChainRecord[] = Object.freeze([
   }),
   // Mumbai was retired in 2024 (Amoy replaced it); kept because the product still names it, but in no
   // chain list.
-  chainRecord(80001, "Polygon Mumbai", true, {
+  chainRecord(80001, "Polygon Mumbai", true, 128, {
     chainName: "Polygon Mumbai",
     rpcUrls: ["https://rpc-mumbai.maticvigil.com"],
     nativeCurrency: { name: "MATIC", symbol: "MATIC", decimals: 18 },
     blockExplorerUrls: ["https://mumbai.polygonscan.com"],
   }),
-  chainRecord(42161, "Arbitrum One", false, {
+  chainRecord(42161, "Arbitrum One", false, 20, {
     chainName: "Arbitrum One",
     rpcUrls: ["https://arb1.arbitrum.io/rpc", "https://arbitrum-one-rpc.publicnode.com"],
     nativeCurrency: ether,
     blockExplorerUrls: ["https://arbiscan.io"],
   }),
   // ZKFair pays gas in USDC, with 18 decimals on the chain itself.
-  chainRecord(42766, "ZKFair", false, {
+  chainRecord(42766, "ZKFair", false, 10, {
     chainName: "ZKFair Mainnet",
     rpcUrls: ["https://rpc.zkfair.io"],
     nativeCurrency: { name: "USD Coin", symbol: "USDC", decimals: 18 },
     blockExplorerUrls: ["https://scan.zkfair.io"],
   }),
-  chainRecord(81457, "Blast", false, {
+  chainRecord(81457, "Blast", false, 10, {
     chainName: "Blast Mainnet",
     rpcUrls: ["https://rpc.blast.io", "https://blast-rpc.publicnode.com"],
     nativeCurrency: ether,
     blockExplorerUrls: ["https://blastscan.io"],
   }),
-  chainRecord(168587773, "Blast Sepolia", true, {
+  chainRecord(168587773, "Blast Sepolia", true, 10, {
     chainName: "Blast Sepolia Testnet",
     rpcUrls: ["https://sepolia.blast.io"],
     nativeCurrency: ether,
     blockExplorerUrls: ["https://sepolia.blastscan.io"],
   }),
-  chainRecord(5611, "opBNB Testnet", true, {
+  chainRecord(5611, "opBNB Testnet", true, 15, {
     chainName: "opBNB Testnet",
     rpcUrls: ["https://opbnb-testnet-rpc.bnbchain.org"],
     nativeCurrency: { name: "BNB", symbol: "tBNB", decimals: 18 },
@@ -131,7 +138,7 @@ export const chains: readonly ChainRecord[] = Object.freeze([
 ]);
 
 /** The local Hardhat chain. Its RPC URL is only known at runtime: see `chainList(kind, { sandboxRpcUrl })`. */
-export const sandboxChain: ChainRecord = chainRecord(sandboxChainId, "Dropfair Sandbox", true, {
+export const sandboxChain: ChainRecord = chainRecord(sandboxChainId, "Dropfair Sandbox", true, 2, {
   chainName: "Dropfair Sandbox",
   rpcUrls: [],
   nativeCurrency: ether,
@@ -156,7 +163,7 @@ export function chainList(kind: ChainListKind, options: { sandboxRpcUrl?: string
   const list = ids.map((id) => chainsById.get(id)!);
   if (options.sandboxRpcUrl) {
     list.push(
-      chainRecord(sandboxChain.id, sandboxChain.name, sandboxChain.testnet, {
+      chainRecord(sandboxChain.id, sandboxChain.name, sandboxChain.testnet, sandboxChain.confirmations, {
         chainName: sandboxChain.info.chainName,
         rpcUrls: [options.sandboxRpcUrl],
         nativeCurrency: sandboxChain.info.nativeCurrency,

@@ -1,7 +1,12 @@
-import { airdropDistributorArtifact, batchPayoutArtifact } from "@dropfair/contracts/artifacts";
+import {
+  airdropDistributorArtifact,
+  batchPayoutArtifact,
+  dropfairBadgesArtifact,
+  luckyWheelArtifact,
+} from "@dropfair/contracts/artifacts";
 import type { Abi } from "viem";
 import { describe, expect, it } from "vitest";
-import { airdropDistributorAbi, batchPayoutAbi } from "../src/abis.ts";
+import { airdropDistributorAbi, batchPayoutAbi, dropfairBadgesAbi, luckyWheelAbi } from "../src/abis.ts";
 
 /** What matters of an ABI item for encoding and decoding, in a stable order. */
 function normalise(abi: Abi) {
@@ -27,24 +32,36 @@ describe("contract ABIs", () => {
 
   it("match the compiled AirdropDistributor exactly, tuple components included", () => {
     expect(normalise(airdropDistributorAbi)).toEqual(normalise(airdropDistributorArtifact.abi));
-    // normalise compares parameters by type and name; the struct parameters' fields must match as well.
-    type Parameter = { type: string; name?: string; components?: readonly Parameter[] };
-    const components = (abi: Abi) =>
-      abi
-        .flatMap((item) => {
-          const parameters = [
-            ...(("inputs" in item ? item.inputs : []) as readonly Parameter[]),
-            ...(("outputs" in item ? item.outputs : []) as readonly Parameter[]),
-          ];
-          return parameters
-            .filter((parameter) => parameter.components !== undefined)
-            .map((parameter) => ({
-              item: "name" in item ? item.name : item.type,
-              fields: parameter.components!.map(({ type, name }) => `${type} ${name}`),
-            }));
-        })
-        .map((entry) => JSON.stringify(entry))
-        .sort();
     expect(components(airdropDistributorAbi)).toEqual(components(airdropDistributorArtifact.abi));
   });
+
+  it("match the compiled DropfairBadges exactly, tuple components included", () => {
+    expect(normalise(dropfairBadgesAbi)).toEqual(normalise(dropfairBadgesArtifact.abi));
+    expect(components(dropfairBadgesAbi)).toEqual(components(dropfairBadgesArtifact.abi));
+  });
+
+  it("match the compiled LuckyWheel exactly, tuple components included", () => {
+    expect(normalise(luckyWheelAbi)).toEqual(normalise(luckyWheelArtifact.abi));
+    expect(components(luckyWheelAbi)).toEqual(components(luckyWheelArtifact.abi));
+  });
 });
+
+/** The fields of struct parameters (normalise compares parameters by type and name only). */
+function components(abi: Abi) {
+  type Parameter = { type: string; name?: string; components?: readonly Parameter[] };
+  return abi
+    .flatMap((item) => {
+      const parameters = [
+        ...(("inputs" in item ? item.inputs : []) as readonly Parameter[]),
+        ...(("outputs" in item ? item.outputs : []) as readonly Parameter[]),
+      ];
+      return parameters
+        .filter((parameter) => parameter.components !== undefined)
+        .map((parameter) => ({
+          item: "name" in item ? item.name : item.type,
+          fields: parameter.components!.map(({ type, name }) => `${type} ${name}`),
+        }));
+    })
+    .map((entry) => JSON.stringify(entry))
+    .sort();
+}

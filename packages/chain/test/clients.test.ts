@@ -5,6 +5,7 @@ import {
   ChainNotConfiguredError,
   createChainClients,
   InvalidRpcUrlsError,
+  isRpcUnreachable,
   rpcUrlsFromEnv,
 } from "../src/clients.ts";
 
@@ -113,5 +114,30 @@ describe("createChainClients", () => {
       /took too long/i,
     );
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("isRpcUnreachable", () => {
+  const named = (name: string, cause?: unknown) => Object.assign(new Error(name), { name, cause });
+
+  it("finds a transport failure however deep viem wrapped it", () => {
+    const wrapped = named(
+      "ContractFunctionExecutionError",
+      named("CallExecutionError", named("HttpRequestError")),
+    );
+    expect(isRpcUnreachable(wrapped)).toBe(true);
+    expect(isRpcUnreachable(named("TimeoutError"))).toBe(true);
+  });
+
+  it("counts a node's JSON-RPC error only at the top and only when asked: a wrapped one is a revert", () => {
+    const revert = named(
+      "ContractFunctionExecutionError",
+      named("CallExecutionError", named("RpcRequestError")),
+    );
+    expect(isRpcUnreachable(revert)).toBe(false);
+    expect(isRpcUnreachable(revert, { nodeErrors: true })).toBe(false);
+    expect(isRpcUnreachable(named("RpcRequestError"))).toBe(false);
+    expect(isRpcUnreachable(named("RpcRequestError"), { nodeErrors: true })).toBe(true);
+    expect(isRpcUnreachable(new Error("anything else"), { nodeErrors: true })).toBe(false);
   });
 });

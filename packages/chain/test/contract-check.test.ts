@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { useLocalChain } from "@dropfair/contracts/testing";
 import { parseUnits } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkContract, type ExplorerConfig } from "../src/contract-check.ts";
+import { checkContract, type ExplorerConfig, etherscanExplorer } from "../src/contract-check.ts";
 import { useSafetyScenario } from "./safety-scenario-fixture.ts";
 
 const chain = useLocalChain();
@@ -118,7 +118,7 @@ describe("checkContract with an explorer", () => {
   it("reports verified source and holder concentration, asking with the chain id and key", async () => {
     const check = await checkContract(chain.publicClient, scenario.value.token, {
       chainId: chain.chainId,
-      explorer,
+      explorer: etherscanExplorer(explorer),
     });
     expect(codesOf(check)).toContain("sourceVerified:info");
     expect(codesOf(check)).toContain("holderConcentration:high");
@@ -129,7 +129,12 @@ describe("checkContract with an explorer", () => {
 
   it("takes the explorer's creation record as the history of an address without code", async () => {
     const address = chain.accounts[4]!.address;
-    expect(await checkContract(chain.publicClient, address, { chainId: chain.chainId, explorer })).toEqual({
+    expect(
+      await checkContract(chain.publicClient, address, {
+        chainId: chain.chainId,
+        explorer: etherscanExplorer(explorer),
+      }),
+    ).toEqual({
       status: "selfDestructed",
       address,
     });
@@ -138,7 +143,7 @@ describe("checkContract with an explorer", () => {
   it("leaves source unchecked when the explorer refuses the key", async () => {
     const check = await checkContract(chain.publicClient, scenario.value.token, {
       chainId: chain.chainId,
-      explorer: { ...explorer, apiKey: "wrong" },
+      explorer: etherscanExplorer({ ...explorer, apiKey: "wrong" }),
     });
     expect(codesOf(check)).toContain("sourceUnchecked:info");
   });

@@ -2,8 +2,9 @@
  * `dropfair verify`: recomputes a picker draw (docs/fairness.md) from its published data, with the same
  * fairness module as the server and the browser verifier, and says whether it matches.
  * `dropfair airdrop-root`: rebuilds a wallet airdrop's Merkle root from its public claims list.
+ * `dropfair verify-wheel`: recomputes a lucky wheel game from its game file (wheel.ts).
+ * `dropfair verify-tips`: recomputes a tips campaign's leaderboard from its snapshot file (tips.ts).
  */
-import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { buildClaimsTree, ClaimsListLineError, parseClaimsList } from "@dropfair/core/airdrop";
 import {
@@ -24,31 +25,25 @@ import {
   verifyDrawFile,
 } from "@dropfair/core/fairness";
 import validation from "@dropfair/core/locales/en/validation.json" with { type: "json" };
+import { InvalidWheelGameFileError } from "@dropfair/core/wheel";
 import { typeCodes } from "@dropfair/schemas/envelope";
 import { pickerDrawSchema } from "@dropfair/schemas/picker";
+import { CliError } from "./errors.ts";
+import {
+  type CliEnvironment,
+  defaultServer,
+  exitCodes,
+  getJson,
+  isRecord,
+  nodeEnvironment,
+  readText,
+} from "./io.ts";
+import { tips, tipsUsage } from "./tips.ts";
+import { verifyWheel, wheelNotes, wheelUsage } from "./wheel.ts";
 
-export const exitCodes = { verified: 0, badInput: 1, mismatch: 2 } as const;
+export { type CliEnvironment, defaultServer, exitCodes } from "./io.ts";
 
-export const defaultServer = "http://localhost:3000";
-
-/** What the CLI touches of the outside world; tests pass their own. */
-export interface CliEnvironment {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  readFile(path: string): Promise<string>;
-  fetch: typeof fetch;
-}
-
-const nodeEnvironment: CliEnvironment = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  readFile: (path) => readFile(path, "utf8"),
-  fetch: (input, init) => fetch(input, init),
-};
-
-const requestTimeoutMs = 30_000;
-
-export const usage = `dropfair: verify Dropfair picker draws (${fairnessAlgorithm}) and airdrop Merkle roots
+export const usage = `dropfair: verify Dropfair picker draws (${fairnessAlgorithm}), lucky wheel games, airdrop Merkle roots and tips leaderboards
 
 Usage:
   dropfair verify --file <draw.json> [--json] [--rpc <url>]
@@ -61,7 +56,7 @@ Usage:
       Rebuild a wallet airdrop's Merkle tree from the claims list its page offers for
       download (one "index,account,amount" line per claim) and print the root, to
       compare with the campaign's merkleRoot in AirdropDistributor.getCampaign.
-  dropfair help
+${tipsUsage}${wheelUsage}  dropfair help
 
 Options:
   --file <path>   the draw file: {"algorithm", "postId", "blockNumber", "blockHash",
@@ -81,13 +76,12 @@ Every check ties the draw to the past: the entries must hash to the commitment p
 when the draw was committed, and the target block must come after that commitment (above
 the chain head read then; with --rpc, mined after committedAt).
 
-Exit status: 0 the draw verifies (airdrop-root: the root is printed), 2 something does
-not match (commitment, public history, target block timing, published winners, block
-hash), 1 bad input or an unreachable server.
-`;
+Exit status: 0 the draw verifies (airdrop-root: the root is printed; tips: recomputed,
+and the --compare leaderboard matches), 2 something does not match (commitment, public
+history, target block timing, published winners, block hash; a published tips line),
+1 bad input or an unreachable server.
 
-/** A failure to report in one line, exit status 1. */
-class CliError extends Error {}
+${wheelNotes}`;
 
 interface VerifyOptions {
   json: boolean;
@@ -113,7 +107,17 @@ interface ChainBlock {
 
 const commands = new Map([
   ["verify", verify],
+  ["verify-wheel", verifyWheel],
   ["airdrop-root", airdropRoot],
+  [
+    "verify-tips",
+    (args: string[], environment: CliEnvironment) =>
+      tips(args, {
+        stdout: environment.stdout,
+        readText: (path) => readText(path, environment),
+        environment,
+      }),
+  ],
 ]);
 
 /** Runs the CLI with `argv` (without node and the script) and returns the exit status. */
@@ -138,19 +142,15 @@ export async function main(
   try {
     return await run(rest, environment);
   } catch (error) {
-    if (error instanceof CliError || error instanceof InvalidDrawFileError) {
+    if (
+      error instanceof CliError ||
+      error instanceof InvalidDrawFileError ||
+      error instanceof InvalidWheelGameFileError
+    ) {
       environment.stderr(`dropfair: ${error.message}\n`);
       return exitCodes.badInput;
     }
     throw error;
-  }
-}
-
-async function readText(path: string, environment: CliEnvironment): Promise<string> {
-  try {
-    return await environment.readFile(path);
-  } catch (error) {
-    throw new CliError(`cannot read ${path}: ${(error as Error).message}`);
   }
 }
 
@@ -251,30 +251,6 @@ async function verifyFile(
     block,
     timing: checkDrawTiming(file, block ?? undefined),
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-async function getJson(url: string, environment: CliEnvironment, init: RequestInit = {}): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await environment.fetch(url, {
-      ...init,
-      headers: { accept: "application/json", ...(init.body ? { "content-type": "application/json" } : {}) },
-      signal: AbortSignal.timeout(requestTimeoutMs),
-    });
-  } catch (error) {
-    const reason =
-      error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : error;
-    throw new CliError(`cannot reach ${url}: ${reason}`);
-  }
-  try {
-    return await response.json();
-  } catch {
-    throw new CliError(`unexpected answer from ${url} (HTTP ${response.status}, not JSON)`);
-  }
 }
 
 /** The `content` of a successful API answer at `path` (below /api/bounty/picker/) on the server. */

@@ -2,9 +2,12 @@
 import {
   airdropDistributor,
   batchPayout,
+  benchPlainNft,
   codeSizeReader,
+  dropfairBadges,
   localMulticall3,
   localPermit2,
+  luckyWheel,
   safetyBenchToken,
   safetySelfDestructDeployer,
   safetyTestProxy,
@@ -19,6 +22,10 @@ import {
 } from "./generated/artifacts.ts";
 
 export const batchPayoutArtifact = batchPayout;
+/** DropfairBadges: ERC-721 achievement badges, soulbound (ERC-5192) or transferable, minted with vouchers. */
+export const dropfairBadgesArtifact = dropfairBadges;
+/** Benchmark only: OpenZeppelin's plain ERC-721 with an open safeMint (the gas baseline of a badge mint). */
+export const benchPlainNftArtifact = benchPlainNft;
 /** AirdropDistributor: one per chain, many campaigns; Merkle and EIP-712 voucher claims. */
 export const airdropDistributorArtifact = airdropDistributor;
 export const testUsdtArtifact = testUsdt;
@@ -45,3 +52,5 @@ export const safetySelfDestructDeployerArtifact = safetySelfDestructDeployer;
 export const safetyBenchTokenArtifact = safetyBenchToken;
 /** Run, never deployed: its creation code answers the code size of many accounts in one eth_call. */
 export const codeSizeReaderArtifact = codeSizeReader;
+/** LuckyWheel: one per chain, many wheel games; a spin spends a platform-vouched ticket and emits Spin. */
+export const luckyWheelArtifact = luckyWheel;

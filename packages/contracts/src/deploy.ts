@@ -18,6 +18,8 @@ import { privateKeyToAccount } from "viem/accounts";
 import {
   airdropDistributorArtifact,
   batchPayoutArtifact,
+  dropfairBadgesArtifact,
+  luckyWheelArtifact,
   testNftArtifact,
   testTokenArtifact,
   testUsdtArtifact,
@@ -29,8 +31,19 @@ export interface DeployLocalContractsOptions {
   deployerPrivateKey: Hex;
   /** Who gets tokens; by default the first 10 accounts the node manages (`eth_accounts`). */
   recipients?: Address[];
+  /**
+   * More accounts funded like the recipients (both tokens and 20 NFTs each), after them: accounts past the first
+   * 10 that a flow spends from. The recipients' NFT ids stay the same; these get the ids after theirs.
+   */
+  extraRecipients?: Address[];
   /** Signs airdrop vouchers (AirdropDistributor's platform signer); by default Hardhat's account #1. */
   airdropSigner?: Address;
+  /** Signs badge mint vouchers (DropfairBadges' platform signer); by default the airdrop signer. */
+  badgeSigner?: Address;
+  /** Signs lucky wheel spin vouchers (LuckyWheel's platform signer); by default the airdrop signer. */
+  wheelSigner?: Address;
+  /** DropfairBadges' metadata base: `tokenURI(id)` is this followed by the id (the API's metadata route). */
+  badgeBaseUri?: string;
 }
 
 export interface LocalDeployment {
@@ -45,6 +58,14 @@ export interface LocalDeployment {
   airdropSigner: Address;
   /** TestNft "DFNFT", an enumerable ERC-721: recipient n (from 0) owns ids n×20+1 to n×20+20. */
   testNft: Address;
+  /** DropfairBadges: soulbound and transferable achievement badges minted with the platform's vouchers. */
+  dropfairBadges: Address;
+  /** The platform signer DropfairBadges accepts mint vouchers from. */
+  badgeSigner: Address;
+  /** LuckyWheel: the wheel games' spins, each spending a ticket the platform vouched for. */
+  luckyWheel: Address;
+  /** The platform signer LuckyWheel accepts spin vouchers from. */
+  wheelSigner: Address;
   /** ISO 8601 time of the deployment. */
   deployedAt: string;
 }
@@ -67,17 +88,26 @@ function nodeAccounts(chain: Chain, transport: Transport): Promise<Address[]> {
   return createWalletClient({ chain, transport }).getAddresses();
 }
 
+/** The metadata base DropfairBadges gets when none is given: the API of `npm start` on its default port. */
+export function defaultBadgeBaseUri(chainId: number, origin = "http://localhost:3000"): string {
+  return `${origin}/api/bounty/badges/metadata/${chainId}/`;
+}
+
 /**
- * Deploys TestUSDT, TestToken, BatchPayout, AirdropDistributor and TestNft from the deployer, in this order, and mints
- * both tokens and 20 NFTs to each recipient. On a fresh chain the deployer's nonces start at 0, so the addresses
- * are the same on every run.
+ * Deploys TestUSDT, TestToken, BatchPayout, AirdropDistributor, TestNft, DropfairBadges and LuckyWheel from the deployer, in
+ * this order, and mints both tokens and 20 NFTs to each recipient, then to each extra recipient. On a fresh chain
+ * the deployer's nonces start at 0, so the addresses are the same on every run.
  */
 export async function deployLocalContracts({
   rpcUrl,
   chainId,
   deployerPrivateKey,
   recipients,
+  extraRecipients = [],
   airdropSigner = defaultAirdropSigner,
+  badgeSigner = airdropSigner,
+  wheelSigner = airdropSigner,
+  badgeBaseUri = defaultBadgeBaseUri(chainId),
 }: DeployLocalContractsOptions): Promise<LocalDeployment> {
   const chain = defineChain({
     id: chainId,
@@ -117,8 +147,17 @@ export async function deployLocalContracts({
     airdropSigner,
   ]);
   const testNft = await deploy(testNftArtifact, "TestNft", []);
+  const dropfairBadges = await deploy(dropfairBadgesArtifact, "DropfairBadges", [
+    account.address,
+    badgeSigner,
+    badgeBaseUri,
+  ]);
+  const luckyWheel = await deploy(luckyWheelArtifact, "LuckyWheel", [account.address, wheelSigner]);
 
-  const fundedAccounts = recipients ?? (await nodeAccounts(chain, transport)).slice(0, fundedAccountCount);
+  const fundedAccounts = [
+    ...(recipients ?? (await nodeAccounts(chain, transport)).slice(0, fundedAccountCount)),
+    ...extraRecipients,
+  ];
   // Sent one after another (the wallet client reads the next nonce each time), then awaited together.
   const mints: Hash[] = [];
   for (const [position, to] of fundedAccounts.entries()) {
@@ -155,6 +194,10 @@ export async function deployLocalContracts({
     airdropDistributor,
     airdropSigner: getAddress(airdropSigner),
     testNft,
+    dropfairBadges,
+    badgeSigner: getAddress(badgeSigner),
+    luckyWheel,
+    wheelSigner: getAddress(wheelSigner),
     deployedAt: new Date().toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  erc20Abi,
   getAddress,
   hashMessage,
   http,
@@ -121,21 +122,47 @@ describe("deployed test tokens", () => {
         rpcUrl: second.rpcUrl,
         chainId: second.chainId,
         deployerPrivateKey: second.accounts[0]!.privateKey,
+        extraRecipients: [second.accounts[19]!.address],
       });
+      // An extra recipient is funded like the first ten, with the NFT ids after theirs (201 to 220).
+      const secondClient = createPublicClient({ transport: http(second.rpcUrl) });
+      const balanceOf = (address: Address) =>
+        secondClient.readContract({
+          address,
+          abi: erc20Abi,
+          functionName: "balanceOf",
+          args: [second.accounts[19]!.address],
+        });
+      expect(await balanceOf(again.testToken)).toBe(parseUnits("1000000", 18));
+      expect(await balanceOf(again.testUsdt)).toBe(parseUnits("100000", 6));
+      expect(await balanceOf(again.testNft)).toBe(20n);
+      const ownerOf = (tokenId: bigint) =>
+        secondClient.readContract({
+          address: again.testNft,
+          abi: testNftArtifact.abi,
+          functionName: "ownerOf",
+          args: [tokenId],
+        });
+      expect(await ownerOf(201n)).toBe(second.accounts[19]!.address);
+      expect(await ownerOf(200n)).toBe(second.accounts[9]!.address);
       expect([
         again.testUsdt,
         again.testToken,
         again.batchPayout,
         again.airdropDistributor,
         again.testNft,
+        again.dropfairBadges,
+        again.luckyWheel,
       ]).toEqual([
         deployment.testUsdt,
         deployment.testToken,
         deployment.batchPayout,
         deployment.airdropDistributor,
         deployment.testNft,
+        deployment.dropfairBadges,
+        deployment.luckyWheel,
       ]);
-      // The deployer's nonces 0 to 4 on Hardhat's first test account: documented in the package README.
+      // The deployer's nonces 0 to 6 on Hardhat's first test account: documented in the package README.
       expect(again).toMatchObject({
         testUsdt: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
         testToken: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
@@ -143,6 +170,10 @@ describe("deployed test tokens", () => {
         airdropDistributor: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9",
         airdropSigner: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
         testNft: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
+        dropfairBadges: "0x5FC8d32690cc91D4c39d9d3abcBD16989F875707",
+        badgeSigner: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+        luckyWheel: "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+        wheelSigner: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
       });
     } finally {
       await second.stop();

@@ -154,6 +154,12 @@ export const messageKeys = {
   },
   tips: {
     reloadCooldown: "validation.tips.reloadCooldown",
+    essentialTextRequired: "validation.tips.essentialTextRequired",
+    hashtagInvalid: "validation.tips.hashtagInvalid",
+    mentionInvalid: "validation.tips.mentionInvalid",
+    sloganTooLong: "validation.tips.sloganTooLong",
+    reasonRequired: "validation.tips.reasonRequired",
+    reasonTooLong: "validation.tips.reasonTooLong",
   },
   news: {
     linkInvalid: "validation.news.linkInvalid",

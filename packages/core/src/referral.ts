@@ -52,6 +52,7 @@ export const reservedUserCodes: ReadonlySet<string> = new Set([
   "unsubscribe",
   "feedback",
   "audit",
+  "badges",
   // Partner activity slugs.
   "aurora",
   "nebula",

@@ -5,6 +5,7 @@ export {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   inArray,
@@ -21,4 +22,5 @@ export {
 export { addressColumn } from "./address-column.ts";
 export type { DatabaseHandle, DatabaseOptions, Db, DbWriter, Schema, Tx } from "./client.ts";
 export { migrateDatabase, migrationsFolder, openDatabase } from "./client.ts";
+export { preparedStatement } from "./prepared.ts";
 export * from "./schema/index.ts";

@@ -310,6 +310,31 @@ describe("X sandbox API: rate limits", () => {
     expect((await get(app, url)).status).toBe(200);
   });
 
+  it("scales its 15-minute windows down through the control API (benchmarks), and turns limits on and off", async () => {
+    const app = setup({ rateLimits: { limits: { "tweets.lookup": { app: 1 } } } });
+    const url = `/2/tweets/${app.world.fixtures.posts.giveaway}`;
+    const control = (payload: unknown) =>
+      app.inject({
+        method: "POST",
+        url: "/_sandbox/rate-limits",
+        payload: payload as Record<string, unknown>,
+      });
+    expect((await control({ windowSeconds: 15 })).statusCode).toBe(204);
+    expect((await app.inject({ method: "GET", url: "/_sandbox/rate-limits" })).json()).toEqual({
+      windowSeconds: 15,
+      enabled: true,
+    });
+    const first = await get(app, url);
+    expect(first.headers["x-rate-limit-reset"]).toBe(String(now / 1000 + 15));
+    expect((await get(app, url)).status).toBe(429);
+    time += 15_000;
+    expect((await get(app, url)).status).toBe(200);
+    expect((await control({ enabled: false })).statusCode).toBe(204);
+    expect((await get(app, url)).status).toBe(200);
+    expect((await control({ windowSeconds: 0 })).statusCode).toBe(400);
+    expect((await control({ enabled: "yes" })).statusCode).toBe(400);
+  });
+
   it("can switch limits off for benchmarks (headers still sent)", async () => {
     const app = setup({ rateLimits: false });
     const url = `/2/tweets/${app.world.fixtures.posts.giveaway}/retweeted_by`;

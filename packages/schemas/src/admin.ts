@@ -39,3 +39,20 @@ export const adminActionsPageSchema = z.object({
   next: z.string().nullable().describe("Pass as `cursor` for the next (older) page; null on the last page"),
 });
 export type AdminActionsPage = z.infer<typeof adminActionsPageSchema>;
+
+export const xSpendingSchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .describe("The calendar month in UTC, YYYY-MM"),
+  items: z.number().int().describe("Posts and users read from X this month (and held by requests in flight)"),
+  requests: z.number().int().describe("Requests sent to X this month, retries included"),
+  cap: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "X_SPENDING_CAP: the most posts and users per month; null when no cap is set (nothing is counted)",
+    ),
+});
+export type XSpending = z.infer<typeof xSpendingSchema>;

@@ -9,6 +9,7 @@ import {
   airdropModes,
   airdropPosterStyles,
   airdropRewardTypes,
+  participantImportPhases,
   participantImportStates,
 } from "./codes.ts";
 
@@ -23,6 +24,8 @@ export {
   airdropPosterStyles,
   airdropRewardTypes,
   airdropStatuses,
+  type ParticipantImportPhase,
+  participantImportPhases,
   participantImportStates,
 } from "./codes.ts";
 
@@ -308,9 +311,14 @@ export type ParticipantReport = z.infer<typeof participantReportSchema>;
 export const participantImportSchema = z.object({
   id: z.number().int(),
   state: z.enum(participantImportStates),
-  /** Lines parsed and checked so far, of `totalLines`. */
+  /** Lines read so far, of `totalLines`. */
   processedLines: z.number().int(),
   totalLines: z.number().int(),
+  /** The step a running import is at (null before it starts and once it ended). */
+  phase: z.enum(participantImportPhases).nullable(),
+  /** Of the step: lines read, upstream requests made (Discord, Telegram, X lookups), or participants stored. */
+  phaseDone: z.number().int(),
+  phaseTotal: z.number().int(),
   /** When done: the same report an upload of a short list answers. */
   report: participantReportSchema.nullable(),
   /** When failed: the error's typeCode and translated message (an upstream down, a newer upload, …). */

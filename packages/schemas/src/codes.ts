@@ -6,4 +6,6 @@
 export * from "./codes/airdrop.ts";
 export * from "./codes/auth.ts";
 export * from "./codes/picker.ts";
+export * from "./codes/tips.ts";
 export * from "./codes/type-codes.ts";
+export * from "./codes/wheel.ts";

@@ -19,11 +19,32 @@ export const pointsHistoryQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/**
+ * What a client needs to word a ledger row in its own language, per source kind (all absent for a kind
+ * without parameters, or when the source no longer exists).
+ */
+export const pointsHistoryParamsSchema = z.object({
+  title: z
+    .string()
+    .optional()
+    .describe("mission: the mission's title, when it has one; wheel: the game's title"),
+  address: addressSchema.optional().describe("referral: the referee's wallet (EIP-55)"),
+  note: z.string().optional().describe("admin: the administrator's reason, as typed"),
+});
+export type PointsHistoryParams = z.infer<typeof pointsHistoryParamsSchema>;
+
 export const pointsHistoryEntrySchema = z.object({
   amount: z.number().int().describe("Positive for a credit, negative for a revocation"),
-  reason: z.string(),
+  reason: z
+    .string()
+    .describe("The ledger's stored audit text (English); clients word the row from sourceKind and params"),
   sourceKind: z.string().describe("What earned the points: mission, referral, admin…"),
-  sourceId: z.string(),
+  sourceId: z
+    .string()
+    .describe(
+      "mission: the mission id; referral: the referee's user id; admin: the grant id; wheel: the spin id",
+    ),
+  params: pointsHistoryParamsSchema,
   createdAt: z.iso.datetime(),
 });
 export type PointsHistoryEntry = z.infer<typeof pointsHistoryEntrySchema>;

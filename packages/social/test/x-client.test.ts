@@ -4,6 +4,7 @@ import {
   createXClient,
   type PageCursor,
   SpendingBudget,
+  type SpendingLedger,
   XApiError,
   XCursorLoopError,
   XInvalidRequestError,
@@ -274,6 +275,64 @@ describe("X client: spending cap", () => {
   });
 });
 
+/** An in-memory ledger: what each request reserved and what it settled, and a cap on what is held. */
+function recordingLedger(cap: number) {
+  const log: { reserved: number; settled?: number }[] = [];
+  let held = 0;
+  const ledger: SpendingLedger = {
+    reserve: async (items) => {
+      if (held + items > cap) throw new XSpendingCapError("items", cap, held);
+      held += items;
+      const entry: { reserved: number; settled?: number } = { reserved: items };
+      log.push(entry);
+      return {
+        settle: async (used) => {
+          entry.settled = used;
+          held -= items - used;
+        },
+      };
+    },
+  };
+  return { ledger, log, held: () => held };
+}
+
+describe("X client: a spending ledger shared beyond the client", () => {
+  it("reserves each request's largest answer before sending it and settles what it read, a failed attempt nothing", async () => {
+    const { ledger, log, held } = recordingLedger(10_000);
+    const { sandbox, client } = await setup({ client: { ledger } });
+    const giveaway = sandbox.world.fixtures.posts.giveaway;
+    sandbox.faults.inject({ path: /retweeted_by/, kind: "5xx", skip: 1 });
+    const { items } = await collectPages(client.retweetedBy(giveaway, { maxResults: 100 }));
+    const found = await client.lookupUser(sandbox.world.fixtures.users.alice.id);
+    expect(found.found).toBe(true);
+    const pages = Math.ceil(sandbox.world.retweeterIds(giveaway).length / 100);
+    // Every page reserved 100; the retried one settled 0; the lookup reserved and read 1.
+    expect(log.map((entry) => entry.reserved)).toEqual([...Array(pages + 1).fill(100), 1]);
+    expect(log[1]).toEqual({ reserved: 100, settled: 0 });
+    const pageItems = log.slice(0, -1).map((entry) => entry.settled ?? -1);
+    expect(pageItems.reduce((sum, count) => sum + count, 0)).toBe(items.length);
+    expect(held()).toBe(items.length + 1);
+  });
+
+  it("sends nothing once the ledger refuses: XSpendingCapError, with the pages before it kept", async () => {
+    const { ledger, held } = recordingLedger(250);
+    const { sandbox, client, statuses } = await setup({ client: { ledger } });
+    const pages: number[] = [];
+    const error = await (async () => {
+      for await (const page of client.retweetedBy(sandbox.world.fixtures.posts.giveaway, {
+        maxResults: 100,
+      })) {
+        pages.push(page.data.length);
+      }
+    })().catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(XSpendingCapError);
+    // Two pages of up to 100 fit; a third reservation of 100 would pass 250.
+    expect(pages).toHaveLength(2);
+    expect(statuses).toEqual([200, 200]);
+    expect(held()).toBe((pages[0] ?? 0) + (pages[1] ?? 0));
+  });
+});
+
 describe("X client: recent search and posts", () => {
   it("returns only replies of the last 7 days for conversation_id:", async () => {
     const { sandbox, client, clock } = await setup();
@@ -425,5 +484,23 @@ describe("X client: users", () => {
       code: "unauthorized",
       status: 401,
     });
+  });
+});
+
+describe("X client: connections", () => {
+  it("keeps its connections alive: twenty look-ups one after the other open at most two", async () => {
+    const { sandbox, client } = await setup({ sandbox: { rateLimits: false } });
+    let connections = 0;
+    sandbox.server.on("connection", () => {
+      connections += 1;
+    });
+    const post = sandbox.world.fixtures.posts.giveaway;
+    for (let check = 0; check < 20; check += 1) {
+      const answer = await client.lookupPost(post, { tweetFields: ["id"] });
+      expect(answer.found).toBe(true);
+    }
+    // Node's fetch (undici) keeps the sockets open and takes turns on them: no handshake per look-up.
+    expect(connections).toBeGreaterThanOrEqual(1);
+    expect(connections).toBeLessThanOrEqual(2);
   });
 });

@@ -115,6 +115,10 @@ export const airdropParticipants = pgTable(
     primaryKey({ columns: [table.airdropId, table.position] }),
     // Account first: one index answers "is this account on that list" and "which lists is it on" (My Wins).
     uniqueIndex("airdrop_participants_account_key").on(table.account, table.airdropId),
+    // The claims paid to a wallet (the badges' "claim an airdrop" rule).
+    index("airdrop_participants_claimed_by_idx")
+      .on(table.claimedBy)
+      .where(sql`${table.claimedBy} is not null`),
   ],
 );
 
@@ -136,6 +140,26 @@ export const airdropMerkleChunks = pgTable(
   (table) => [primaryKey({ columns: [table.airdropId, table.kind, table.chunk] })],
 );
 
+/**
+ * How to take one applied event back out of the books when its block leaves the chain (a reorganisation): the
+ * amounts to subtract, the claim to reopen, or the fields a refund changed as they were before it.
+ */
+export type AirdropEventUndo =
+  | { kind: "campaign"; campaignId: string }
+  | { kind: "deposit"; amount: string }
+  | { kind: "claim"; position: number; amount: string }
+  | {
+      kind: "refund";
+      before: {
+        campaignId: string | null;
+        campaignTxHash: string | null;
+        deposited: string;
+        releasedAt: string | null;
+        refundedAmount: string | null;
+        refundedAt: string | null;
+      };
+    };
+
 /** Distributor events already applied to the books, so a replayed receipt changes nothing. */
 export const airdropChainEvents = pgTable(
   "airdrop_chain_events",
@@ -148,11 +172,16 @@ export const airdropChainEvents = pgTable(
       .references(() => airdrops.id, { onDelete: "cascade" }),
     eventName: text("event_name").notNull(),
     blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    /** The hash of the block the event was applied from; null for events applied before it was kept. */
+    blockHash: text("block_hash"),
+    /** How to undo the event if its block is orphaned; null for events applied before it was kept. */
+    undo: jsonb("undo").$type<AirdropEventUndo>(),
     appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.txHash, table.logIndex] }),
     index("airdrop_chain_events_airdrop_idx").on(table.airdropId),
+    index("airdrop_chain_events_block_idx").on(table.chainId, table.blockNumber),
   ],
 );
 
@@ -163,6 +192,8 @@ export const airdropIndexerCursors = pgTable(
     chainId: integer("chain_id").notNull(),
     distributorAddress: addressColumn("distributor_address").notNull(),
     nextBlock: bigint("next_block", { mode: "bigint" }).notNull(),
+    /** The hash of block `nextBlock - 1` when it was read: a different hash there now means a reorganisation. */
+    lastBlockHash: text("last_block_hash"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.chainId, table.distributorAddress] })],
@@ -170,6 +201,7 @@ export const airdropIndexerCursors = pgTable(
 
 /** Where a participant import is: queued, running (progress in lines), done (the report) or failed (the error). */
 export type AirdropParticipantImportState = "queued" | "running" | "done" | "failed";
+export type AirdropParticipantImportPhase = "parsing" | "checking" | "storing";
 
 /**
  * A participant list too long to check within the upload request: the staged text, checked and stored by a job
@@ -190,6 +222,13 @@ export const airdropParticipantImports = pgTable(
     state: text("state").$type<AirdropParticipantImportState>().notNull().default("queued"),
     processedLines: integer("processed_lines").notNull().default(0),
     totalLines: integer("total_lines").notNull(),
+    /**
+     * The step a running import is at: reading the lines, checking accounts upstream, storing the participants;
+     * `phaseDone` of `phaseTotal` counts lines, upstream requests and rows respectively.
+     */
+    phase: text("phase").$type<AirdropParticipantImportPhase>(),
+    phaseDone: integer("phase_done").notNull().default(0),
+    phaseTotal: integer("phase_total").notNull().default(0),
     /** The participant report (the same as an inline upload answers) once done. */
     report: jsonb("report").$type<Record<string, unknown>>(),
     /** A failed import's error: the envelope typeCode, the message key and its parameters (translated on read). */

@@ -1,5 +1,9 @@
 export { adminActions } from "./admin.ts";
-export type { AirdropParticipantImportState } from "./airdrop.ts";
+export type {
+  AirdropEventUndo,
+  AirdropParticipantImportPhase,
+  AirdropParticipantImportState,
+} from "./airdrop.ts";
 export {
   airdropChainEvents,
   airdropIndexerCursors,
@@ -9,6 +13,15 @@ export {
   airdrops,
 } from "./airdrop.ts";
 export { sessions, signInNonces, users } from "./auth.ts";
+export {
+  badgeImages,
+  badgeIndexerCursors,
+  badgeListEntries,
+  badgeMints,
+  badgeProgrammes,
+  badges,
+  badgeVouchers,
+} from "./badges.ts";
 export { feedbackReports, newsletterSubscriptions } from "./feedback.ts";
 export { missionCampaigns, missionCompletions, missions } from "./missions.ts";
 export type { NewsLink, NewsRequirement } from "./news.ts";
@@ -33,6 +46,26 @@ export {
   pointsLedger,
   pointsTotals,
 } from "./points.ts";
+export { rateLimitCounters } from "./rate-limits.ts";
 export { referralCodes, referralIdentities, referralLinks, referralRewards } from "./referral.ts";
 export { socialLinkStates, socialLinks } from "./social-links.ts";
+export {
+  tipsCampaigns,
+  tipsClaims,
+  tipsCollections,
+  tipsParticipants,
+  tipsReports,
+  tipsSnapshots,
+  tipsStandings,
+  tipsTweets,
+} from "./tips.ts";
+export {
+  wheelChainCursors,
+  wheelClaims,
+  wheelGames,
+  wheelPrizes,
+  wheelSpins,
+  wheelTicketGrants,
+} from "./wheel.ts";
 export { xAccounts, xSessions, xSignInStates } from "./x-auth.ts";
+export { xSpendingMonths } from "./x-spending.ts";

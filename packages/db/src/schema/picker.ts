@@ -44,6 +44,11 @@ export type PickerProgress = {
   pages?: number;
   /** The free plan's entry limit cut the collection short. */
   limited?: boolean;
+  /**
+   * X's rate limit is spent until this time (ISO 8601, as X announced it): the job is rescheduled to it and
+   * goes on from its cursors then. Cleared once the collection writes again.
+   */
+  waitingUntil?: string;
 };
 
 export const pickers = pgTable(
@@ -281,6 +286,13 @@ export const idempotencyKeys = pgTable(
     statusCode: integer("status_code"),
     response: jsonb("response"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The attempt running the request (a random id), while no answer is stored. */
+    owner: text("owner"),
+    /**
+     * Until when the owner holds the key: it renews the lease while its handler runs, so a key whose lease ran
+     * out belongs to an attempt that crashed, and a retry takes it over. Null once the answer is stored.
+     */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.scope, table.key] }),

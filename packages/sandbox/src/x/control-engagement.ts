@@ -61,22 +61,35 @@ export function registerEngagementControlRoutes(app: FastifyInstance, world: XWo
     const author = accountId(world, input.author);
     const metrics = metricsOf(input.publicMetrics);
     const quoteOf = input.quoteOf;
+    const createdAt = input.createdAt;
     if (
+      (createdAt !== undefined && (typeof createdAt !== "string" || Number.isNaN(Date.parse(createdAt)))) ||
       !author ||
       typeof input.text !== "string" ||
       input.text.length > 280 ||
       !metrics ||
       (quoteOf !== undefined && (typeof quoteOf !== "string" || !world.getTweet(quoteOf)))
     ) {
-      return bad(reply, "author, text (≤ 280), an optional visible quoteOf and publicMetrics are required");
+      return bad(
+        reply,
+        "author, text (≤ 280), an optional visible quoteOf, publicMetrics and an optional ISO createdAt are required",
+      );
     }
     const tweet = world.publishPost({
       authorId: author,
       text: input.text,
       publicMetrics: metrics,
       ...(typeof quoteOf === "string" ? { quoteOf } : {}),
+      ...(typeof createdAt === "string" ? { createdAt: new Date(createdAt).toISOString() } : {}),
     });
     return reply.status(201).send({ id: tweet.id, authorId: tweet.authorId, createdAt: tweet.createdAt });
+  });
+
+  app.delete("/_sandbox/posts/:id", async (request, reply) => {
+    const postId = (request.params as { id: string }).id;
+    if (!world.getTweet(postId)) return reply.status(404).send({ error: `no visible post ${postId}` });
+    world.deletePost(postId);
+    return reply.status(204).send();
   });
 
   app.patch("/_sandbox/posts/:id/metrics", async (request, reply) => {

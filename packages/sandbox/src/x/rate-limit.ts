@@ -10,7 +10,8 @@ export type EndpointKey =
   | "users.lookup"
   | "users.me"
   | "users.followers"
-  | "users.following";
+  | "users.following"
+  | "users.tweets";
 
 export type EndpointLimit = { app: number; user: number };
 
@@ -25,6 +26,7 @@ export const defaultLimits: Record<EndpointKey, EndpointLimit> = {
   "users.me": { app: 75, user: 75 },
   "users.followers": { app: 300, user: 300 },
   "users.following": { app: 300, user: 300 },
+  "users.tweets": { app: 1500, user: 900 },
 };
 
 export type RateLimitOptions = {
@@ -37,7 +39,7 @@ export type RateLimitState = { limit: number; remaining: number; resetSeconds: n
 
 export class RateLimiter {
   private readonly windows = new Map<string, { startedAt: number; used: number }>();
-  private readonly windowMs: number;
+  private windowMs: number;
   private readonly limits: Record<EndpointKey, EndpointLimit>;
 
   constructor(
@@ -78,6 +80,21 @@ export class RateLimiter {
     if (window.used >= limit) return { limit, remaining: 0, resetSeconds, allowed: false };
     window.used++;
     return { limit, remaining: limit - window.used, resetSeconds, allowed: true };
+  }
+
+  /** The window length (ms) and whether requests are counted. */
+  get settings(): { windowMs: number; enabled: boolean } {
+    return { windowMs: this.windowMs, enabled: this.enabled };
+  }
+
+  /**
+   * Scales the windows (benchmarks run X's 15-minute windows as seconds) or turns counting on or off; the
+   * windows under way are forgotten.
+   */
+  configure(settings: { windowMs?: number; enabled?: boolean }): void {
+    if (settings.windowMs !== undefined) this.windowMs = settings.windowMs;
+    if (settings.enabled !== undefined) this.enabled = settings.enabled;
+    this.windows.clear();
   }
 
   /** Forget every window (tests). */

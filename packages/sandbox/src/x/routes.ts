@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { RouteDependencies } from "./routes/context.ts";
 import { registerSearchRoutes } from "./routes/search-recent.ts";
 import { registerTweetRoutes } from "./routes/tweets.ts";
+import { registerUserTweetRoutes } from "./routes/user-tweets.ts";
 import { registerUserRoutes } from "./routes/users.ts";
 
 export type { RouteDependencies } from "./routes/context.ts";
@@ -12,4 +13,5 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDependencies)
   registerTweetRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerUserTweetRoutes(app, deps);
 }

@@ -81,10 +81,12 @@ export function candidates(world: XWorld, query: ParsedQuery): Seq<SandboxTweet>
     const index = world.indexOfUsername(from.value);
     return index === undefined ? emptySeq : world.authoredSeq(index);
   }
+  // Keywords, #hashtags and @mentions alone: every stored post (named, published) is a candidate.
+  if (positive.some((term) => term.kind === "text")) return world.storedPostSeq();
   throw InvalidRequest.of(
     "query",
     query.terms.map((term) => term.value).join(" "),
-    "The sandbox needs one of conversation_id:, in_reply_to_tweet_id:, quotes_of_tweet_id: or from: in a query.",
+    "The sandbox needs a keyword or one of conversation_id:, in_reply_to_tweet_id:, quotes_of_tweet_id: or from: in a query.",
   );
 }
 

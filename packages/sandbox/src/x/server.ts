@@ -197,6 +197,29 @@ function registerControlRoutes(app: FastifyInstance, state: XSandboxState): void
 
   registerEngagementControlRoutes(app, world);
 
+  // The rate limits' window length (X's is 15 minutes; benchmarks scale it down) and whether they are on.
+  app.get("/_sandbox/rate-limits", async () => {
+    const { windowMs, enabled } = state.limiter.settings;
+    return { windowSeconds: windowMs / 1000, enabled };
+  });
+  app.post("/_sandbox/rate-limits", async (request, reply) => {
+    const input = (request.body ?? {}) as Record<string, unknown>;
+    const { windowSeconds, enabled } = input;
+    const validWindow =
+      windowSeconds === undefined ||
+      (typeof windowSeconds === "number" && Number.isFinite(windowSeconds) && windowSeconds > 0);
+    if (!validWindow || (enabled !== undefined && typeof enabled !== "boolean")) {
+      return reply
+        .status(400)
+        .send({ error: "windowSeconds (a positive number) and enabled (a boolean) are optional" });
+    }
+    state.limiter.configure({
+      ...(typeof windowSeconds === "number" ? { windowMs: windowSeconds * 1000 } : {}),
+      ...(typeof enabled === "boolean" ? { enabled } : {}),
+    });
+    return reply.status(204).send();
+  });
+
   app.post("/_sandbox/accounts/:id/status", async (request, reply) => {
     const id = (request.params as { id: string }).id;
     const status = ((request.body ?? {}) as Record<string, unknown>).status as AccountStatus;

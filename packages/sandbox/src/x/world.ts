@@ -300,6 +300,7 @@ export class XWorld {
 
   /** Any post the world ever had, including ones whose author is gone (check `isVisible`). */
   tweet(id: string): SandboxTweet | undefined {
+    if (this.recorded.isDeleted(id)) return undefined;
     // The benchmark post's counts come from its lazily built lists.
     if (id === this.benchPostId) this.bench.data();
     const stored = this.storedTweets.get(id);
@@ -388,18 +389,19 @@ export class XWorld {
     return !this.follows(follower, followee) && this.recorded.follow(follower, followee);
   }
 
-  /** A new post by `authorId`, created now; with `quoteOf` it quotes that post. */
+  /** A new post by `authorId`, created now (or at `createdAt`); with `quoteOf` it quotes that post. */
   publishPost(input: {
     authorId: string;
     text: string;
     quoteOf?: string;
     publicMetrics?: Partial<TweetPublicMetrics>;
+    createdAt?: string;
   }): SandboxTweet {
     const quoted = input.quoteOf === undefined ? undefined : this.getTweet(input.quoteOf);
     if (input.quoteOf !== undefined && !quoted) throw new Error(`no post with id ${input.quoteOf}`);
     const tweet = this.storeTweet({
       authorIndex: this.requireIndex(input.authorId),
-      ageMs: 0,
+      ageMs: input.createdAt === undefined ? 0 : this.now - Date.parse(input.createdAt),
       text: input.text,
       kind: quoted ? "quote" : "post",
       publicMetrics: { ...zeroMetrics(), ...input.publicMetrics },
@@ -407,6 +409,16 @@ export class XWorld {
     });
     if (quoted) this.recorded.quote(quoted.id, tweet);
     return tweet;
+  }
+
+  /** The author deletes the post: X no longer returns it anywhere. */
+  deletePost(postId: string): void {
+    this.recorded.deletePost(postId);
+  }
+
+  /** Every stored post (named ones, their replies and quotes, published ones), newest first. */
+  storedPostSeq(): Seq<SandboxTweet> {
+    return arraySeq([...this.storedTweets.values()].sort(newestFirst));
   }
 
   /** Changes a post's public metrics (views, likes…) as X would report them from now on. */

@@ -11,6 +11,8 @@ export type AirdropStatus = (typeof airdropStatuses)[keyof typeof airdropStatuse
 export const airdropClaimStates = { claimable: 0, claimed: 1 } as const;
 /** A participant list too long for one request is imported in the background through these states. */
 export const participantImportStates = ["queued", "running", "done", "failed"] as const;
+/** The steps of a running import: reading the lines, checking accounts upstream, storing the participants. */
+export const participantImportPhases = ["parsing", "checking", "storing"] as const;
 
 export type AirdropIdType = (typeof airdropIdTypes)[number];
 export type AirdropRewardType = (typeof airdropRewardTypes)[number];
@@ -18,3 +20,4 @@ export type AirdropMode = (typeof airdropModes)[number];
 export type AirdropPosterStyle = (typeof airdropPosterStyles)[number];
 export type AirdropListFilter = (typeof airdropListFilters)[number];
 export type ParticipantImportState = (typeof participantImportStates)[number];
+export type ParticipantImportPhase = (typeof participantImportPhases)[number];

@@ -42,3 +42,19 @@ export class SpendingBudget {
     this.used.items += count;
   }
 }
+
+/** A request's items held against a shared budget until its answer says how many it really read. */
+export type SpendingReservation = {
+  /** The request is over: it read `items` (0 when it failed), the rest of the reservation goes back. */
+  settle(items: number): Promise<void>;
+};
+
+/**
+ * A budget shared by every client that spends from it (every process, when it is kept in a database), checked
+ * before each request: the largest answer the request can bring is reserved first, atomically, so the cap
+ * holds however many requests run at once; the answer's real count settles the reservation.
+ */
+export interface SpendingLedger {
+  /** Reserves `items` (the most the request can return), or throws XSpendingCapError when they do not fit. */
+  reserve(items: number): Promise<SpendingReservation>;
+}

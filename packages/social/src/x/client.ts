@@ -1,7 +1,7 @@
 // The X API v2 client for what the picker needs. Real HTTP; it knows nothing of the
 // sandbox beyond the base URL it is given.
 import type { z } from "zod";
-import { SpendingBudget, type SpendingCap } from "./budget.ts";
+import { SpendingBudget, type SpendingCap, type SpendingLedger } from "./budget.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { XApiError } from "./errors.ts";
 import { defaultRetryPolicy, RateLimitBook, type RetryPolicy, XTransport } from "./http.ts";
@@ -55,6 +55,12 @@ export type XClientOptions = {
   /** A cap for everything this client does; or pass a `budget` shared with a job. */
   spendingCap?: SpendingCap;
   budget?: SpendingBudget;
+  /**
+   * A budget shared beyond this client (every process of the app, kept in its database): each request reserves
+   * the most items its answer can bring before it is sent. Clients made with `withToken` and `withBudget`
+   * spend from it too.
+   */
+  ledger?: SpendingLedger;
   /** Per request (ms, default 30,000). */
   timeoutMs?: number;
   userFields?: readonly string[];
@@ -147,6 +153,7 @@ export class XClient {
         retry,
         timeoutMs: options.timeoutMs ?? 30_000,
         userAgent: options.userAgent ?? "dropfair-social/0.1",
+        ledger: options.ledger,
       },
       new RateLimitBook(),
     );
@@ -182,6 +189,7 @@ export class XClient {
       tweetLookupSchema,
       {
         query: this.tweetQuery(options),
+        maxItems: 1,
         signal: options.signal,
         notFoundIsAnswer: true,
       },
@@ -216,6 +224,7 @@ export class XClient {
     return this.pages(endpoint, options, (token) =>
       this.get(endpoint, path, tweetsSchema, {
         query: { ...query, pagination_token: token },
+        maxItems: Number(query.max_results),
         signal: options.signal,
       }),
     );
@@ -237,6 +246,32 @@ export class XClient {
     return this.pages(endpoint, options, (token) =>
       this.get(endpoint, "/2/tweets/search/recent", tweetsSchema, {
         query: { ...base, next_token: token },
+        maxItems: Number(base.max_results),
+        signal: options.signal,
+      }),
+    );
+  }
+
+  /**
+   * A user's own posts, newest first (`GET /2/users/:id/tweets`; X serves the latest 3,200). `startTime` and
+   * `endTime` bound them like recent search's, without its seven-day limit.
+   */
+  userTweets(
+    userId: string,
+    options: PageOptions & { startTime?: string; endTime?: string } = {},
+  ): AsyncGenerator<Page<XTweet>> {
+    const endpoint = "GET /2/users/:id/tweets";
+    const path = `/2/users/${encodeURIComponent(userId)}/tweets`;
+    const base = {
+      max_results: String(options.maxResults ?? 100),
+      start_time: options.startTime,
+      end_time: options.endTime,
+      ...this.tweetQuery(options),
+    };
+    return this.pages(endpoint, options, (token) =>
+      this.get(endpoint, path, tweetsSchema, {
+        query: { ...base, pagination_token: token },
+        maxItems: Number(base.max_results),
         signal: options.signal,
       }),
     );
@@ -252,6 +287,7 @@ export class XClient {
   async lookupUser(id: string, options: FieldOptions = {}): Promise<LookupResult<XUser>> {
     const body = await this.get("GET /2/users/:id", `/2/users/${encodeURIComponent(id)}`, userLookupSchema, {
       query: this.userQuery(options),
+      maxItems: 1,
       signal: options.signal,
       notFoundIsAnswer: true,
     });
@@ -264,7 +300,7 @@ export class XClient {
       "GET /2/users/by/username/:username",
       `/2/users/by/username/${encodeURIComponent(name)}`,
       userLookupSchema,
-      { query: this.userQuery(options), signal: options.signal, notFoundIsAnswer: true },
+      { query: this.userQuery(options), maxItems: 1, signal: options.signal, notFoundIsAnswer: true },
     );
     return this.lookupResult(body.data, body.includes, body.errors);
   }
@@ -293,6 +329,7 @@ export class XClient {
       const batch = ids.slice(offset, offset + 100);
       const body = await this.get("GET /2/users", "/2/users", usersSchema, {
         query: { ids: batch.join(","), ...this.userQuery(options) },
+        maxItems: batch.length,
         signal: options.signal,
       });
       this.budget?.countItems(body.data?.length ?? 0);
@@ -334,6 +371,7 @@ export class XClient {
     for (const batch of chunks(values, 100)) {
       const body = await this.get(endpoint, path, schema, {
         query: { [parameter]: batch.join(","), ...request.query },
+        maxItems: batch.length,
         signal: request.signal,
       });
       result.data.push(...((body.data ?? []) as T[]));
@@ -356,6 +394,7 @@ export class XClient {
   async me(options: FieldOptions = {}): Promise<XUser> {
     const body = await this.get("GET /2/users/me", "/2/users/me", userLookupSchema, {
       query: this.userQuery(options),
+      maxItems: 1,
       signal: options.signal,
     });
     if (!body.data) {
@@ -376,6 +415,8 @@ export class XClient {
     schema: S,
     request: {
       query?: Record<string, string | undefined>;
+      /** The most items the answer can bring (reserved on the ledger first). */
+      maxItems: number;
       signal?: AbortSignal | undefined;
       notFoundIsAnswer?: boolean;
     },
@@ -386,6 +427,7 @@ export class XClient {
       schema,
       token: this.token,
       budget: this.budget,
+      maxItems: request.maxItems,
       query: request.query,
       signal: request.signal,
       notFoundIsAnswer: request.notFoundIsAnswer ?? false,
@@ -416,6 +458,7 @@ export class XClient {
     return this.pages(endpoint, options, (token) =>
       this.get(endpoint, path, usersSchema, {
         query: { ...query, pagination_token: token },
+        maxItems: Number(query.max_results),
         signal: options.signal,
       }),
     );

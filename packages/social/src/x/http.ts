@@ -1,8 +1,9 @@
 // One X API request, done right: rate-limit headers honoured, 429 waited out, 5xx retried with backoff,
-// the spending cap enforced, and the answer parsed against its wire schema.
+// the spending caps enforced (a job's budget, and the shared ledger reserved before each attempt), and the
+// answer parsed against its wire schema.
 import type { z } from "zod";
 import { backoffMs, readBody, requestSignal } from "../shared/http.ts";
-import type { SpendingBudget } from "./budget.ts";
+import type { SpendingBudget, SpendingLedger } from "./budget.ts";
 import type { Clock } from "./clock.ts";
 import { XApiError, XError, type XErrorCode, XInvalidRequestError, XRateLimitError } from "./errors.ts";
 import { problemSchema, type XProblem } from "./schemas.ts";
@@ -46,6 +47,8 @@ export type TransportOptions = {
   retry: RetryPolicy;
   timeoutMs: number;
   userAgent: string;
+  /** The budget every request of this client family spends from (for instance the month's, in the database). */
+  ledger?: SpendingLedger | undefined;
 };
 
 export type RequestSpec<S extends z.ZodType> = {
@@ -56,10 +59,22 @@ export type RequestSpec<S extends z.ZodType> = {
   schema: S;
   token: string;
   budget?: SpendingBudget | undefined;
+  /** The most resources (posts, users) one answer can bring: what the ledger reserves before the request. */
+  maxItems: number;
   signal?: AbortSignal | undefined;
   /** Single lookups: a 404 that carries `errors` is a not-found answer, not a failure. */
   notFoundIsAnswer?: boolean;
 };
+
+/** One attempt's outcome: the answer, or a wait before the next attempt. */
+type Attempt<T> = { answer: T; items: number } | { retryAfterMs: number };
+
+/** Resources an answer brought: its `data` list, or its one `data` object. */
+function itemsIn(body: unknown): number {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (Array.isArray(data)) return data.length;
+  return data === undefined || data === null ? 0 : 1;
+}
 
 function readRateLimit(headers: Headers): RateLimitInfo | undefined {
   const limit = headers.get("x-rate-limit-limit");
@@ -104,85 +119,102 @@ export class XTransport {
   }
 
   async request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.infer<S>> {
-    const { clock, retry } = this.options;
     const url = new URL(this.options.baseUrl.replace(/\/+$/, "") + spec.path);
     for (const [key, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, value);
     }
-    let serverFailures = 0;
-    let rateLimitWaits = 0;
-
+    const failures = { server: 0, rateLimit: 0 };
     for (;;) {
       await this.waitIfExhausted(spec);
       spec.budget?.beforeRequest();
       spec.budget?.countRequest();
-
-      let response: Response;
-      try {
-        response = await this.options.fetch(url, {
-          headers: {
-            authorization: `Bearer ${spec.token}`,
-            accept: "application/json",
-            "user-agent": this.options.userAgent,
-          },
-          signal: requestSignal(this.options.timeoutMs, spec.signal),
-        });
-      } catch (cause) {
-        if (spec.signal?.aborted) throw cause;
-        serverFailures++;
-        if (serverFailures > retry.maxServerRetries) {
-          throw new XError("network", `${spec.endpoint}: network failure after ${serverFailures} attempts`, {
-            cause,
-          });
-        }
-        await clock.sleep(this.backoff(serverFailures), spec.signal);
-        continue;
-      }
-
-      const rateLimit = readRateLimit(response.headers);
-      if (rateLimit) this.book.set(spec.endpoint, spec.token, rateLimit);
-      const body = await readBody(response);
-
-      if (response.ok || (spec.notFoundIsAnswer && response.status === 404 && hasErrors(body))) {
-        const parsed = spec.schema.safeParse(body);
-        if (!parsed.success) {
-          throw new XApiError(
-            "bad-response",
-            {
-              status: response.status,
-              endpoint: spec.endpoint,
-              message: `${spec.endpoint}: unexpected response shape: ${parsed.error.message}`,
-            },
-            { cause: parsed.error },
-          );
-        }
-        return parsed.data;
-      }
-
-      const problem = problemOf(body);
-      const details = { status: response.status, endpoint: spec.endpoint, ...(problem ? { problem } : {}) };
-      if (response.status === 429) {
-        if (isUsageCap(problem)) throw new XApiError("usage-capped", details);
-        rateLimitWaits++;
-        const resetAt = rateLimit?.resetAt;
-        const wait =
-          resetAt !== undefined
-            ? Math.max(0, resetAt - clock.now()) + retry.rateLimitMarginMs
-            : retry.fallbackRateLimitWaitMs * 2 ** (rateLimitWaits - 1);
-        if (rateLimitWaits > retry.maxRateLimitWaits || wait > retry.maxRateLimitWaitMs) {
-          throw new XRateLimitError(details, resetAt !== undefined ? new Date(resetAt) : undefined);
-        }
-        await clock.sleep(wait, spec.signal);
-        continue;
-      }
-      if (response.status >= 500) {
-        serverFailures++;
-        if (serverFailures > retry.maxServerRetries) throw new XApiError("server-error", details);
-        await clock.sleep(this.backoff(serverFailures), spec.signal);
-        continue;
-      }
-      throw errorFor(response.status, details);
+      const outcome = await this.metered(spec, () => this.attempt(url, spec, failures));
+      if ("answer" in outcome) return outcome.answer;
+      await this.options.clock.sleep(outcome.retryAfterMs, spec.signal);
     }
+  }
+
+  /** One attempt, its items reserved on the ledger before and settled after (nothing kept when it failed). */
+  private async metered<T>(spec: RequestSpec<z.ZodType>, attempt: () => Promise<Attempt<T>>) {
+    const reservation = await this.options.ledger?.reserve(spec.maxItems);
+    let items = 0;
+    try {
+      const outcome = await attempt();
+      if ("answer" in outcome) items = outcome.items;
+      return outcome;
+    } finally {
+      await reservation?.settle(items);
+    }
+  }
+
+  private async attempt<S extends z.ZodType>(
+    url: URL,
+    spec: RequestSpec<S>,
+    failures: { server: number; rateLimit: number },
+  ): Promise<Attempt<z.infer<S>>> {
+    const { clock, retry } = this.options;
+    let response: Response;
+    try {
+      response = await this.options.fetch(url, {
+        headers: {
+          authorization: `Bearer ${spec.token}`,
+          accept: "application/json",
+          "user-agent": this.options.userAgent,
+        },
+        signal: requestSignal(this.options.timeoutMs, spec.signal),
+      });
+    } catch (cause) {
+      if (spec.signal?.aborted) throw cause;
+      failures.server++;
+      if (failures.server > retry.maxServerRetries) {
+        throw new XError("network", `${spec.endpoint}: network failure after ${failures.server} attempts`, {
+          cause,
+        });
+      }
+      return { retryAfterMs: this.backoff(failures.server) };
+    }
+
+    const rateLimit = readRateLimit(response.headers);
+    if (rateLimit) this.book.set(spec.endpoint, spec.token, rateLimit);
+    const body = await readBody(response);
+
+    if (response.ok || (spec.notFoundIsAnswer && response.status === 404 && hasErrors(body))) {
+      const parsed = spec.schema.safeParse(body);
+      if (!parsed.success) {
+        throw new XApiError(
+          "bad-response",
+          {
+            status: response.status,
+            endpoint: spec.endpoint,
+            message: `${spec.endpoint}: unexpected response shape: ${parsed.error.message}`,
+          },
+          { cause: parsed.error },
+        );
+      }
+      return { answer: parsed.data, items: itemsIn(parsed.data) };
+    }
+
+    const problem = problemOf(body);
+    const details = { status: response.status, endpoint: spec.endpoint, ...(problem ? { problem } : {}) };
+    if (response.status === 429) {
+      if (isUsageCap(problem)) throw new XApiError("usage-capped", details);
+      failures.rateLimit++;
+      const resetAt = rateLimit?.resetAt;
+      const wait =
+        resetAt !== undefined
+          ? Math.max(0, resetAt - clock.now()) + retry.rateLimitMarginMs
+          : retry.fallbackRateLimitWaitMs * 2 ** (failures.rateLimit - 1);
+      if (failures.rateLimit > retry.maxRateLimitWaits || wait > retry.maxRateLimitWaitMs) {
+        throw new XRateLimitError(details, resetAt !== undefined ? new Date(resetAt) : undefined);
+      }
+      return { retryAfterMs: wait };
+    }
+    if (response.status >= 500) {
+      failures.server++;
+      if (failures.server > retry.maxServerRetries) throw new XApiError("server-error", details);
+      return { retryAfterMs: this.backoff(failures.server) };
+    }
+    throw errorFor(response.status, details);
   }
 
   private backoff(attempt: number): number {

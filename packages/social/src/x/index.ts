@@ -1,5 +1,5 @@
 // Public surface of the X API v2 client (OAuth helpers live in "@dropfair/social/x-oauth").
-export type { SpendingCap, SpendingUsage } from "./budget.ts";
+export type { SpendingCap, SpendingLedger, SpendingReservation, SpendingUsage } from "./budget.ts";
 export { SpendingBudget } from "./budget.ts";
 export type {
   BatchResult,

@@ -116,7 +116,9 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDependenci
     const start = paginationToken(query, "base36", scope, tokenName);
     const { tweets, next } = scanTweets(world, candidates(world, parsed), start, pageSize, (tweet) => {
       const verdict = withinBounds(bounds, tweet);
-      return verdict === true ? matches(world, parsed, tweet) : verdict;
+      return verdict === true
+        ? matches(world, parsed, tweet) && world.getTweet(tweet.id) !== undefined
+        : verdict;
     });
     const { data, includes } = tweetBody(world, context, tweets);
     const meta: Record<string, unknown> = {};

@@ -9,6 +9,15 @@ export class RecordedActions {
   private readonly quotes = new Map<string, SandboxTweet[]>();
   private readonly following = new Map<number, number[]>();
   private readonly followers = new Map<number, number[]>();
+  private readonly deleted = new Set<string>();
+
+  deletePost(postId: string): void {
+    this.deleted.add(postId);
+  }
+
+  isDeleted(postId: string): boolean {
+    return this.deleted.has(postId);
+  }
 
   /** Records once; false when the account had already done it. */
   retweet(postId: string, user: number): boolean {
