@@ -1,10 +1,26 @@
 import { createChainClients } from "@dropfair/chain/clients";
+import { confirmationsFor } from "@dropfair/chain/confirmations";
 import { migrateDatabase, openDatabase } from "@dropfair/db";
 import { type App, buildApp } from "./app.ts";
-import { airdropImportsOn, createJobQueue, pickerJobsOn, registerJobs } from "./jobs/index.ts";
+import {
+  airdropImportsOn,
+  createJobQueue,
+  pickerJobsOn,
+  registerJobs,
+  tipsJobsOn,
+  wheelJobsOn,
+} from "./jobs/index.ts";
 import { seedNewsSamples } from "./modules/news/index.ts";
 import { ConfigError, parseConfig } from "./platform/config.ts";
 import { platformConfigFrom } from "./platform/platform-config.ts";
+
+/**
+ * How long running jobs may take to finish after SIGTERM before they are returned to the queue: the shutdown
+ * timeout less two seconds (at least one) for closing the database and exiting.
+ */
+export function jobGraceMs(shutdownTimeoutMs: number): number {
+  return Math.max(1000, shutdownTimeoutMs - 2000);
+}
 
 /** Starts the API (and, unless WORKER_MODE=off, the job workers) from the environment. */
 export async function startServer(environment: Record<string, string | undefined> = process.env) {
@@ -21,6 +37,12 @@ export async function startServer(environment: Record<string, string | undefined
   const chainClients = createChainClients({ rpcUrls, timeoutMs: config.contractWalletTimeoutMs });
   const chainClient = (chainId: number) =>
     chainClients.has(chainId) ? chainClients.get(chainId) : undefined;
+  const checkClients = createChainClients({
+    rpcUrls: config.checkRpcUrls,
+    timeoutMs: config.contractWalletTimeoutMs,
+  });
+  const checkClient = (chainId: number) =>
+    checkClients.has(chainId) ? checkClients.get(chainId) : undefined;
 
   const boss = createJobQueue(database);
   let bossState = "starting";
@@ -34,6 +56,8 @@ export async function startServer(environment: Record<string, string | undefined
     readiness: async () => ({ jobs: bossState }),
     pickerJobs: pickerJobsOn(boss),
     airdropImports: airdropImportsOn(boss),
+    wheelJobs: wheelJobsOn(boss),
+    tipsJobs: tipsJobsOn(boss),
     // Only where the sandboxes are mounted (sandbox mode): a fresh start shows working missions.
     seedSandboxMissions: true,
   });
@@ -44,9 +68,17 @@ export async function startServer(environment: Record<string, string | undefined
     logger: app.log,
     work: config.workerMode === "embedded",
     x: app.x,
+    discord: app.discord,
+    telegram: app.telegram,
+    concurrentConnections: database.kind === "postgres",
     chainClient,
+    checkClient,
+    confirmations: (chainId) => confirmationsFor(chainId, config.confirmations),
     picker: config.picker,
     airdrop: config.airdrop,
+    badges: config.badges,
+    wheel: config.wheel,
+    tips: config.tips,
   });
   bossState = "ok";
 
@@ -63,12 +95,15 @@ export async function startServer(environment: Record<string, string | undefined
       }, config.shutdownTimeoutMs).unref();
       app.startDraining();
       bossState = "stopping";
+      // Running jobs get their grace from the signal, not from whenever the HTTP drain ends: pg-boss stops
+      // fetching at once, waits for them up to the grace, then returns the rest to the queue.
+      const jobsStopped = boss.stop({ graceful: true, timeout: jobGraceMs(config.shutdownTimeoutMs) });
       // A moment of 503s lets load balancers see /readyz fail and requests already on the wire get an
       // answer instead of a reset connection.
       await new Promise((resolve) => setTimeout(resolve, Math.min(500, config.shutdownTimeoutMs / 10)));
-      // In-flight requests finish; new ones get 503 until the listener closes.
+      // In-flight requests finish; new connections are refused once the listener closes.
       await app.close();
-      await boss.stop({ graceful: true, timeout: Math.max(1000, config.shutdownTimeoutMs - 2000) });
+      await jobsStopped;
       await database.close();
       clearTimeout(forced);
     })();

@@ -22,7 +22,7 @@ import {
 import { afterAll, beforeAll, expect } from "vitest";
 import { airdropDraftBody } from "./builders.ts";
 import { newWallet, signIn } from "./helper.ts";
-import { buildTestAppWithX, type XTestContext } from "./x-helper.ts";
+import { type BuildTestAppWithXOptions, buildTestAppWithX, type XTestContext } from "./x-helper.ts";
 
 // Live bindings, set by useAirdropApi's beforeAll: each test file that calls it gets its own chain and app.
 export let chain: LocalChainFixture;
@@ -40,9 +40,13 @@ export let strangerAddress: Address;
 
 /**
  * Starts this file's local chain with our contracts, builds the app against it (the distributor's address, the
- * voucher signer's key) and signs in the creator (the chain's account #2) and a stranger; closes both after.
+ * voucher signer's key, and `options`) and signs in the creator (the chain's account #2) and a stranger; closes
+ * both after. The chain counts a transaction at 1 confirmation here, so each test reports what it just mined; the
+ * confirmations and reorganisations themselves are tested with the local chain's default (airdrop-reorg.test.ts).
  */
-export function useAirdropApi(): void {
+export function useAirdropApi(
+  options: Pick<BuildTestAppWithXOptions, "environment" | "pickerJobs"> = {},
+): void {
   chain = useLocalChain();
   beforeAll(async () => {
     deployment = chain.deployment;
@@ -53,7 +57,10 @@ export function useAirdropApi(): void {
         SANDBOX_RPC_URL: chain.rpcUrl,
         AIRDROP_DISTRIBUTOR_ADDRESSES: `${chain.chainId}:${deployment.airdropDistributor}`,
         AIRDROP_SIGNER_KEY: chain.accounts[1]!.privateKey,
+        CONFIRMATIONS_31337: "1",
+        ...options.environment,
       },
+      pickerJobs: options.pickerJobs,
       chainClient: (chainId) => (chainId === chain.chainId ? publicClient : undefined),
       now: () => new Date(Date.now() + clockOffsetMs),
     });

@@ -12,7 +12,11 @@ import { buildTestAppWithX, type XTestContext } from "./x-helper.ts";
 
 type Envelope<T> = { content: T; typeCode: number; message: string };
 
-/** An app with the product's threshold, and one that imports anything over 100 lines in the background. */
+/**
+ * An app with the product's line threshold (its checks all made within the upload, whatever requests they take:
+ * the inline reference; the request threshold is tested in airdrop-import-requests.test.ts), and one that imports
+ * anything over 100 lines in the background.
+ */
 type Harness = {
   context: XTestContext;
   creatorToken: string;
@@ -34,7 +38,9 @@ async function harness(inlineMax?: number): Promise<Harness> {
         queued.push(importId);
       },
     },
-    ...(inlineMax === undefined ? {} : { airdropInlineListMaxLines: inlineMax }),
+    ...(inlineMax === undefined
+      ? { airdropInlineRequestMax: Number.MAX_SAFE_INTEGER }
+      : { airdropInlineListMaxLines: inlineMax }),
   });
   const creatorToken = (await signIn(context.app)).token;
   const strangerToken = (await signIn(context.app)).token;

@@ -2,8 +2,9 @@
 // language, unsubscribe links that only the server can sign, and the administrators' CSV export (T8, T11, T12).
 import { adminActions, eq, newsletterSubscriptions } from "@dropfair/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "../src/platform/config.ts";
 import { type Answer, bearer, buildFeedbackApp, call, type FeedbackFixture } from "./feedback-helper.ts";
-import { buildTestApp } from "./helper.ts";
+import { appOrigin, buildTestApp } from "./helper.ts";
 
 let fixture: FeedbackFixture;
 beforeAll(async () => {
@@ -233,23 +234,42 @@ describe("T11: subscriptions and unsubscribe calls are rate-limited per IP", () 
   });
 });
 
-describe("without a signing secret outside sandbox mode", () => {
-  it("turns the newsletter off (503, 683) rather than hand out links nobody can verify", async () => {
-    const context = await buildTestApp();
+describe("the signing secret", () => {
+  it("is required at boot outside sandbox mode, so no visitor's subscription fails later", () => {
     try {
-      const answer = await call(context, {
+      parseConfig({ APP_ORIGINS: appOrigin });
+      expect.unreachable("booted without NEWSLETTER_SECRET");
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        expect.stringMatching(
+          /^NEWSLETTER_SECRET: required outside sandbox mode: it signs the newsletter's unsubscribe links/,
+        ),
+      ]);
+    }
+    expect(() => parseConfig({ NEWSLETTER_SECRET: "too-short" })).toThrow(
+      /NEWSLETTER_SECRET: must be at least 32/,
+    );
+  });
+
+  it("is made per process in sandbox mode, where subscribing works without one", async () => {
+    const config = parseConfig({ SANDBOX: "on" });
+    expect(config.feedback.newsletterSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(parseConfig({ SANDBOX: "on" }).feedback.newsletterSecret).not.toBe(
+      config.feedback.newsletterSecret,
+    );
+    const sandbox = await buildTestApp({ environment: { SANDBOX: "on", NEWSLETTER_SECRET: "" } });
+    try {
+      const subscribed = await call(sandbox, {
         method: "POST",
         url: "/api/bounty/feedback/subscriptions",
         payload: { email: "frank@example.com" },
       });
-      expect(answer).toEqual({
-        status: 503,
-        body: { content: null, typeCode: 683, message: "The newsletter is not available on this server." },
-      });
-      const rows = await context.database.db.select().from(newsletterSubscriptions);
-      expect(rows).toEqual([]);
+      expect(subscribed.status).toBe(200);
+      const [row] = await sandbox.database.db.select().from(newsletterSubscriptions);
+      expect(row?.email).toBe("frank@example.com");
     } finally {
-      await context.close();
+      await sandbox.close();
     }
   });
 });

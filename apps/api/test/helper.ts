@@ -30,6 +30,7 @@ export async function buildTestApp(
     social?: AppDependencies["social"];
     airdropImports?: AppDependencies["airdropImports"];
     airdropInlineListMaxLines?: AppDependencies["airdropInlineListMaxLines"];
+    airdropInlineRequestMax?: AppDependencies["airdropInlineRequestMax"];
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -38,6 +39,8 @@ export async function buildTestApp(
     APP_ORIGINS: appOrigin,
     RATE_LIMIT_PER_MINUTE: "100000",
     SIGN_IN_RATE_LIMIT_PER_MINUTE: "100000",
+    // Required outside sandbox mode (the configuration refuses to boot without it).
+    NEWSLETTER_SECRET: "api-tests-newsletter-secret-0123456789abcdef",
     ...options.environment,
   });
   const platform = platformConfigFrom(config);
@@ -53,6 +56,7 @@ export async function buildTestApp(
     social: options.social,
     airdropImports: options.airdropImports,
     airdropInlineListMaxLines: options.airdropInlineListMaxLines,
+    airdropInlineRequestMax: options.airdropInlineRequestMax,
   });
   await app.ready();
   return {

@@ -205,6 +205,14 @@ describe("another user's state (T8) and mass assignment (T9)", () => {
       parameters: { guildId: "1" },
     });
     expect(wrongParameters.statusCode).toBe(400);
+    const allMissions = () => context.database.db.select().from(missions).orderBy(missions.id);
+    const positions = await allMissions();
+    const reorder = await call("PUT", "/achievement/order", context.adminToken, {
+      missionIds: positions.map((row) => row.id),
+      campaignId: 999,
+    });
+    expect(reorder.statusCode).toBe(400);
+    expect(await allMissions()).toEqual(positions);
     const rows = await context.database.db
       .select()
       .from(missionCompletions)

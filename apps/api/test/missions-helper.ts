@@ -5,11 +5,22 @@ import type { Mission } from "@dropfair/schemas/missions";
 import { expect } from "vitest";
 import { appOrigin, newWallet, signIn } from "./helper.ts";
 import { linkDiscord, linkTelegram } from "./social-helper.ts";
-import { buildTestAppWithX, signInWithX, type XTestContext } from "./x-helper.ts";
+import {
+  type BuildTestAppWithXOptions,
+  buildTestAppWithX,
+  signInWithX,
+  type XTestContext,
+} from "./x-helper.ts";
 
 export type MissionsContext = XTestContext & { adminToken: string };
 
-export async function buildMissionsApp(environment: Record<string, string> = {}): Promise<MissionsContext> {
+/** `options`: the sandbox's settings (its clock, X's rate limits), the app's X client clock, the app's clock. */
+export async function buildMissionsApp(
+  environment: Record<string, string> = {},
+  options: Pick<BuildTestAppWithXOptions, "sandbox" | "now"> & {
+    client?: Pick<NonNullable<BuildTestAppWithXOptions["client"]>, "clock">;
+  } = {},
+): Promise<MissionsContext> {
   const admin = newWallet();
   const context = await buildTestAppWithX({
     environment: {
@@ -18,8 +29,10 @@ export async function buildMissionsApp(environment: Record<string, string> = {})
       MISSION_CHECK_IP_RATE_LIMIT_PER_MINUTE: "100000",
       ...environment,
     },
+    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+    ...(options.now ? { now: options.now } : {}),
     // An upstream that is down fails fast instead of being retried with backoff.
-    client: { retry: { maxServerRetries: 0, baseDelayMs: 1 } },
+    client: { ...options.client, retry: { maxServerRetries: 0, baseDelayMs: 1 } },
   });
   const { token } = await signIn(context.app, admin);
   return { ...context, adminToken: token };

@@ -134,7 +134,12 @@ describe("curation bodies", () => {
       payload: { publishedAt: "2026-01-01T00:00:00Z" },
     });
     expect(patched.status).toBe(400);
-    expect((await rowOf(entry.id))!.publishedAt).toBeNull();
+    const featured = await context.call("PUT", `/api/bounty/news/admin/entries/${entry.id}/featured`, {
+      token: context.adminToken,
+      payload: { featured: true, publishedAt: "2026-01-01T00:00:00Z" },
+    });
+    expect(featured.status).toBe(400);
+    expect(await rowOf(entry.id)).toMatchObject({ publishedAt: null, featured: false });
     expect((await context.database.db.select().from(newsEntries)).length).toBe(before + 1);
   });
 

@@ -262,6 +262,45 @@ describe("the RSS feed", () => {
   });
 });
 
+describe("the Atom feed", () => {
+  it("is valid Atom 1.0 with the same published entries, escaped, and stable ids", async () => {
+    const rss = parseFeed((await context.app.inject("/api/bounty/news/feed.xml")).body);
+    const response = await context.app.inject({ method: "GET", url: "/api/bounty/news/feed.atom" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    expect(XMLValidator.validate(response.body)).toBe(true);
+    const feed = parseFeed(response.body);
+    expect(feed.meta.type).toBe("atom");
+    expect(feed.title).toBe("Dropfair airdrop news");
+    expect(feed.url).toBe("http://localhost:3000/drops");
+    expect(feed.self).toBe("http://localhost:3000/api/bounty/news/feed.atom");
+    expect(feed.items.map((item) => item.title)).toEqual(rss.items.map((item) => item.title));
+    expect(feed.items.map((item) => item.url)).toEqual(rss.items.map((item) => item.url));
+    expect(feed.items.map((item) => item.title)).toContain(
+      "Tags & <Co>: Break </title><script>alert(1)</script> out",
+    );
+    const raw = new XMLParser({ ignoreAttributes: false }).parse(response.body);
+    const entries = raw.feed.entry as { id: string; title: string; updated: string; summary: string }[];
+    const escaped = entries.find((entry) => entry.title.startsWith("Tags"));
+    expect(escaped?.summary).toBe("Ampersand & \"quotes\" 'here'");
+    for (const entry of entries) {
+      expect(entry.id).toMatch(/^tag:localhost,2026:news-[1-9][0-9]*$/);
+      expect(Number.isNaN(Date.parse(entry.updated))).toBe(false);
+    }
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
+    expect(Number.isNaN(Date.parse(raw.feed.updated))).toBe(false);
+  });
+
+  it("speaks Chinese with lang=cn", async () => {
+    const response = await context.app.inject("/api/bounty/news/feed.atom?lang=cn");
+    const feed = parseFeed(response.body);
+    expect(feed.title).toBe("Dropfair 空投资讯");
+    expect(feed.language).toBe("zh-cn");
+    expect(feed.url).toBe("http://localhost:3000/cn/drops");
+    expect(feed.items.filter((item) => item.title?.startsWith("[示例] "))).toHaveLength(4);
+  });
+});
+
 describe("sandbox samples", () => {
   it("are seeded once, published, and marked as samples", async () => {
     expect(await seedNewsSamples(context.database.db, newsStart)).toBe(0);
@@ -309,6 +348,7 @@ describe("OpenAPI", () => {
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining([
         "/api/bounty/news/feed.xml",
+        "/api/bounty/news/feed.atom",
         "/api/bounty/news/entries/{id}",
         "/api/bounty/news/admin/entries",
         "/api/bounty/news/admin/entries/{id}/publish",

@@ -1,8 +1,9 @@
 // What the picker API test files share: the real app with the X sandbox, a block source the test steers (a
 // fake chain), draw jobs queued for the test to run, a payment checker that accepts the transactions the test
 // names, the host, two other X users and a helper signed in, and helpers for the requests and the draw.
-import { type SQL, sql } from "@dropfair/db";
+import type { LocalChainFixture } from "@dropfair/contracts/testing";
 import type { PickerDetail } from "@dropfair/schemas/picker";
+import type { PublicClient } from "viem";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import {
   type PickerPayments,
@@ -11,6 +12,7 @@ import {
   runPickerPipeline,
 } from "../src/modules/picker/index.ts";
 import { FakeChain } from "./fake-chain.ts";
+import { everyTableOf, type TableSnapshot } from "./table-snapshot.ts";
 import { buildTestAppWithX, signInWithX, type XTestContext } from "./x-helper.ts";
 
 const giveaway = "2002842258109890560";
@@ -71,20 +73,8 @@ export function call<T = unknown>(
 }
 
 /** Every row of every table of the database, sorted, to show that refused calls changed nothing at all. */
-export async function everyTable(): Promise<Record<string, string[]>> {
-  const rowsOf = async (query: SQL) =>
-    ((await context.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const tables = await rowsOf(
-    sql`select table_schema, table_name from information_schema.tables
-        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
-  );
-  const snapshot: Record<string, string[]> = {};
-  for (const { table_schema: schema, table_name: name } of tables) {
-    const rows = await rowsOf(sql.raw(`select * from "${schema}"."${name}"`));
-    snapshot[`${schema}.${name}`] = rows
-      .map((row) => JSON.stringify(row, (_, value) => (typeof value === "bigint" ? `${value}n` : value)))
-      .sort();
-  }
+export async function everyTable(): Promise<TableSnapshot> {
+  const snapshot = await everyTableOf(context.database.db);
   expect(Object.keys(snapshot)).toContain("public.pickers");
   return snapshot;
 }
@@ -126,14 +116,21 @@ export async function winners(id: number, token?: string) {
 /**
  * Builds this file's app against a fresh database and a fake chain at block 100, with the pipeline run inline
  * and draws queued, signs in the host (dropfair_host), alice, the helper (dropfair_admin) and carol, empties the
- * draw queue before each test and closes the app after.
+ * draw queue before each test and closes the app after. With `localChain` (started first, by useLocalChain),
+ * payments are checked on it by the real verifier instead: membership in its test USDT to its last account.
  */
-export function usePickerApi(): void {
+export function usePickerApi(options: { localChain?: LocalChainFixture } = {}): void {
   beforeAll(async () => {
     chain = new FakeChain();
     chain.mine(100n);
+    const local = options.localChain;
     context = await buildTestAppWithX({
-      chainClient: (chainId) => (chainId === 1 ? chain.client() : undefined),
+      chainClient: (chainId) =>
+        chainId === 1
+          ? chain.client()
+          : local && chainId === local.chainId
+            ? (local.publicClient as PublicClient)
+            : undefined,
       pickerJobs: {
         pipeline: async (pickerId) => {
           await runPickerPipeline({ db: context.database.db, x: context.app.x, pickerId });
@@ -142,11 +139,12 @@ export function usePickerApi(): void {
           queuedDraws.push(drawId);
         },
       },
-      pickerPayments: payments,
+      pickerPayments: local ? undefined : payments,
       environment: {
         MEMBERSHIP_CHAIN_ID: "31337",
-        MEMBERSHIP_TOKEN_ADDRESS: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        MEMBERSHIP_TREASURY_ADDRESS: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+        MEMBERSHIP_TOKEN_ADDRESS: local?.deployment.testUsdt ?? "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+        MEMBERSHIP_TREASURY_ADDRESS:
+          local?.accounts.at(-1)?.address ?? "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
       },
     });
     [host, alice, helper, carol] = await Promise.all([

@@ -235,15 +235,62 @@ describe("T25: faults that stay", () => {
     await expectTruth(h, picker.id, setup);
   });
 
-  it("a rate limit whose reset is hours away ends in 10 with picker.xLimitReached", async () => {
+  it("a rate limit whose reset is hours away stops at its stage, shows the reset, and goes on from there", async () => {
+    const h = await sandbox();
+    const setup = fullSetup(h);
+    const threeHours = 3 * 60 * 60 * 1000;
+    h.sandbox.faults.inject({
+      path: /retweeted_by/,
+      kind: "429",
+      skip: 1,
+      resetAfterSeconds: threeHours / 1000,
+    });
+    const picker = await insertPicker(database.db, h.sandbox.world, setup);
+    const reset = new Date(h.clock.now() + threeHours);
+    expect(await run(database.db, h, picker.id, small)).toEqual({
+      outcome: "waiting",
+      until: reset,
+      waitMs: threeHours,
+    });
+    // Nothing slept through: the job is rescheduled instead.
+    expect(h.clock.sleeps).toEqual([]);
+    const waiting = await pickerRow(database.db, picker.id);
+    expect(waiting).toMatchObject({ status: pickerStatus.loadingEntries, errorMessage: null });
+    expect(waiting.progress).toEqual({
+      stage: "retweets",
+      pages: 1,
+      fetched: 10,
+      total: expect.any(Number),
+      waitingUntil: reset.toISOString(),
+    });
+    const stored = await snapshot(database.db, picker.id);
+    expect(stored.cursors.find((cursor) => cursor.stage === "retweets")).toMatchObject({
+      pages: 1,
+      done: false,
+    });
+
+    // At the reset the run goes on from the stored cursor: the first page is not read again.
+    await h.clock.sleep(threeHours);
+    const before = h.paths.length;
+    await run(database.db, h, picker.id, small);
+    await expectTruth(h, picker.id, setup);
+    const retweetPages = (await snapshot(database.db, picker.id)).cursors.find(
+      (cursor) => cursor.stage === "retweets",
+    )?.pages;
+    expect(h.paths.slice(before).filter((path) => path.endsWith("/retweeted_by"))).toHaveLength(
+      (retweetPages ?? 0) - 1,
+    );
+    expect((await pickerRow(database.db, picker.id)).progress.waitingUntil).toBeUndefined();
+  });
+
+  it("on the job's last attempt a far reset ends in 10 with picker.xLimitReached", async () => {
     const h = await sandbox();
     h.sandbox.faults.inject({ path: /retweeted_by/, kind: "429", skip: 1, resetAfterSeconds: 3 * 60 * 60 });
     const picker = await insertPicker(database.db, h.sandbox.world, fullSetup(h));
-    expect(await run(database.db, h, picker.id, small)).toMatchObject({
+    expect(await run(database.db, h, picker.id, { ...small, lastAttempt: true })).toMatchObject({
       status: pickerStatus.error,
       errorMessage: pickerPipelineErrors.xLimitReached,
     });
-    expect(h.clock.sleeps).toEqual([]);
   });
 
   it("X's monthly usage cap ends in 10 with picker.xLimitReached", async () => {

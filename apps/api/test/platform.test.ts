@@ -76,6 +76,11 @@ describe("operations endpoints", () => {
     expect(config.content.chains.map((chain: { id: number }) => chain.id)).toEqual([
       56, 1, 42766, 81457, 31337,
     ]);
+    expect(config.content.points).toEqual({
+      pointName: "EP",
+      pointsPerLevel: 100,
+      referralReward: 50,
+    });
   });
 });
 

@@ -1,15 +1,15 @@
-import { eq, pointsLedger, sql, users } from "@dropfair/db";
+import { eq, missionCampaigns, missions, pointsLedger, sql, users } from "@dropfair/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditPoints } from "../src/modules/points/index.ts";
 import { buildTestApp, newWallet, signIn, type TestContext } from "./helper.ts";
 
 const adminWallet = newWallet();
 let context: TestContext;
-let _adminToken: string;
+let adminToken: string;
 
 beforeAll(async () => {
   context = await buildTestApp({ environment: { ADMIN_ADDRESSES: adminWallet.address } });
-  _adminToken = (await signIn(context.app, adminWallet)).token;
+  adminToken = (await signIn(context.app, adminWallet)).token;
 });
 afterAll(async () => {
   await context.close();
@@ -99,6 +99,7 @@ describe("GET /api/bounty/points/me/history", () => {
       reason: "test h5",
       sourceKind: "mission",
       sourceId: "h5",
+      params: {},
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const third = (await call("GET", "/api/bounty/points/me/history?pageSize=2&page=3", user.token)).json()
@@ -109,6 +110,72 @@ describe("GET /api/bounty/points/me/history", () => {
     expect(beyond.rows).toEqual([]);
     const bad = await call("GET", "/api/bounty/points/me/history?pageSize=1000", user.token);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+async function insertMission(title: string) {
+  const db = context.database.db;
+  const [campaign] = await db
+    .insert(missionCampaigns)
+    .values({ kind: "achievement", referenceId: `history-${Math.random()}` })
+    .returning();
+  const [mission] = await db
+    .insert(missions)
+    .values({
+      campaignId: campaign!.id,
+      position: 0,
+      kind: "discord_join",
+      parameters: {},
+      title,
+      rewardEp: 5,
+    })
+    .returning();
+  return mission!.id;
+}
+
+describe("GET /api/bounty/points/me/history: what each row is worded from", () => {
+  it("carries the source kind and id with the mission title, the referee's wallet, the administrator's reason", async () => {
+    const user = await signedInUser();
+    const referee = await signedInUser();
+    const titled = await insertMission("Join our Discord");
+    const untitled = await insertMission("");
+    const pointsCredit = (amount: number, reason: string, sourceKind: string, sourceId: string) =>
+      creditPoints(context.database.db, { userId: user.userId, amount, reason, sourceKind, sourceId });
+    await pointsCredit(5, "Join our Discord", "mission", String(titled));
+    await pointsCredit(5, `mission ${untitled}`, "mission", String(untitled));
+    await pointsCredit(50, "Referral reward: 0x…", "referral", String(referee.userId));
+    await pointsCredit(1, "kept as stored", "badge", "b1");
+    const granted = await call("POST", "/api/bounty/points/admin/grants", adminToken, {
+      address: user.wallet.address,
+      amount: -7,
+      reason: "Duplicate <b>account</b>",
+    });
+    expect(granted.statusCode).toBe(200);
+    const history = (await call("GET", "/api/bounty/points/me/history?pageSize=10", user.token)).json()
+      .content;
+    const byKind = (kind: string, id?: string) =>
+      history.rows.find(
+        (row: { sourceKind: string; sourceId: string }) =>
+          row.sourceKind === kind && (id === undefined || row.sourceId === id),
+      );
+    expect(history.total).toBe(5);
+    expect(byKind("mission", String(titled))).toMatchObject({
+      reason: "Join our Discord",
+      params: { title: "Join our Discord" },
+    });
+    expect(byKind("mission", String(untitled))).toMatchObject({ reason: `mission ${untitled}`, params: {} });
+    expect(byKind("referral")).toMatchObject({
+      sourceId: String(referee.userId),
+      reason: "Referral reward: 0x…",
+      params: { address: referee.wallet.address },
+    });
+    expect(byKind("admin")).toMatchObject({
+      amount: -7,
+      sourceId: granted.json().content.id,
+      reason: "Duplicate <b>account</b>",
+      params: { note: "Duplicate <b>account</b>" },
+    });
+    expect(byKind("badge")).toMatchObject({ reason: "kept as stored", params: {} });
   });
 });
 

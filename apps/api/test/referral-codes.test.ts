@@ -216,6 +216,7 @@ describe("PUT /api/bounty/referral/me/code", () => {
 
   it("answers 400, never 500, for bodies that are not a code, and refuses extra fields", async () => {
     const { token } = await signInWithParent(context.app);
+    const before = await codeOf(context.app, token);
     for (const payload of [
       {},
       { code: 5 },
@@ -227,6 +228,7 @@ describe("PUT /api/bounty/referral/me/code", () => {
       const answer = await referralCall(context.app, { method: "PUT", url: "/me/code", token, payload });
       expect(answer.status).toBe(400);
     }
+    expect(await codeOf(context.app, token)).toBe(before);
   });
 });
 

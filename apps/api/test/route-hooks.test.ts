@@ -246,6 +246,37 @@ describe("control characters", () => {
     }
   });
 
+  it("half a surrogate pair in a JSON string is refused with 400 too (PGlite failed on it with a 500)", async () => {
+    const { token } = await signIn(context.app);
+    for (const title of ["中\udfff", "\ud800 drop"]) {
+      for (const [language, text] of [
+        ["en-us", "The request contains text that is not valid Unicode (body.title)."],
+        ["zh-cn", "请求中含有无效的 Unicode 文本（body.title）。"],
+      ] as const) {
+        const response = await context.app.inject({
+          method: "POST",
+          url: "/api/bounty/airdrop",
+          headers: {
+            authorization: `Bearer ${token}`,
+            "accept-language": language,
+            "content-type": "application/json",
+          },
+          payload: JSON.stringify(airdropDraftBody({ title })),
+        });
+        expect(response.statusCode, title).toBe(400);
+        expect(response.json(), title).toEqual({ content: null, typeCode: 400, message: text });
+      }
+    }
+    const emoji = await context.app.inject({
+      method: "POST",
+      url: "/api/bounty/airdrop",
+      headers: { authorization: `Bearer ${token}` },
+      payload: airdropDraftBody({ title: "Drop 😀 中" }),
+    });
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json().content.title).toBe("Drop 😀 中");
+  });
+
   it("leave tabs and line breaks of pasted text alone", async () => {
     const { token } = await signIn(context.app);
     const response = await context.app.inject({

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpiredSignInsJob } from "../src/modules/auth/index.ts";
 import { purgeExpiredXSignInsJob } from "../src/modules/x-auth/index.ts";
+import { purgeExpiredRateLimitsJob } from "../src/platform/rate-limits.ts";
 import { startServer } from "../src/server.ts";
 import { newWallet } from "./helper.ts";
 
@@ -13,7 +14,12 @@ import { newWallet } from "./helper.ts";
 let postgres: TestDatabase | undefined;
 let environment: Record<string, string>;
 beforeAll(async () => {
-  environment = { PORT: "0", LOG_LEVEL: "silent", SHUTDOWN_TIMEOUT_MS: "8000" };
+  environment = {
+    PORT: "0",
+    LOG_LEVEL: "silent",
+    SHUTDOWN_TIMEOUT_MS: "8000",
+    NEWSLETTER_SECRET: "server-tests-newsletter-secret-0123456789",
+  };
   if (process.env.TEST_DATABASE_URL) {
     postgres = await createTestDatabase();
     if (postgres.kind === "postgres") environment.DATABASE_URL = postgres.connectionString;
@@ -37,6 +43,7 @@ describe("startServer", () => {
     const schedules = await server.boss.getSchedules();
     expect(schedules.map((schedule) => schedule.name)).toContain(purgeExpiredSignInsJob.queue);
     expect(schedules.map((schedule) => schedule.name)).toContain(purgeExpiredXSignInsJob.queue);
+    expect(schedules.map((schedule) => schedule.name)).toContain(purgeExpiredRateLimitsJob.queue);
 
     // A request in flight when the stop begins still completes; the server then exits cleanly. The sign-in
     // is in flight for sure: the server has its headers and half its body when the stop begins.

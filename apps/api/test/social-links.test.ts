@@ -85,6 +85,33 @@ describe("binding Discord", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("refuses a code issued for another PKCE challenge: Discord sees the wrong verifier, nothing is bound (T7)", async () => {
+    const { token } = await signIn(context.app);
+    // Two consents of the same user: the code of the first goes back with the state (and so the verifier) of
+    // the second, as when an intercepted code is replayed into another authorisation.
+    const first = await discordConsent(context.app, token, discordFixtures.users.carol);
+    const second = await discordConsent(context.app, token, discordFixtures.users.carol);
+    const crossed = await context.app.inject({
+      method: "POST",
+      url: "/api/reg/socialmedia/discord/callback",
+      headers: bearer(token),
+      payload: { code: first.code, state: second.state },
+    });
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json().typeCode).toBe(427);
+    expect((await detail(token)).discord).toBeNull();
+    // The second consent's own code with its own state still binds: the refusal was the verifier's.
+    const own = await discordConsent(context.app, token, discordFixtures.users.carol);
+    const bound = await context.app.inject({
+      method: "POST",
+      url: "/api/reg/socialmedia/discord/callback",
+      headers: bearer(token),
+      payload: { code: own.code, state: own.state },
+    });
+    expect(bound.json().typeCode).toBe(1);
+    expect((await detail(token)).discord).toMatchObject({ id: discordFixtures.users.carol });
+  });
+
   it("binds one Discord account to one wallet only", async () => {
     const first = await signIn(context.app);
     const second = await signIn(context.app);

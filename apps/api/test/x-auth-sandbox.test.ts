@@ -168,12 +168,15 @@ describe("a remote X (X_API_BASE): a sandbox in its own server, confidential cli
   });
 });
 
+/** Required outside sandbox mode. */
+const newsletter = { NEWSLETTER_SECRET: "x-tests-newsletter-secret-0123456789abcdef" };
+
 describe("X configuration", () => {
   it("picks the sandbox, a remote X or none", () => {
-    expect(parseConfig({}).x.mode).toBe("off");
+    expect(parseConfig(newsletter).x.mode).toBe("off");
     expect(parseConfig({ SANDBOX_RPC_URL: "http://127.0.0.1:8545" }).x.mode).toBe("sandbox");
     expect(parseConfig({ SANDBOX: "on" }).x.mode).toBe("sandbox");
-    expect(parseConfig({ SANDBOX: "off" }).x.mode).toBe("off");
+    expect(parseConfig({ ...newsletter, SANDBOX: "off" }).x.mode).toBe("off");
     // A sandbox chain with SANDBOX=off contradicts itself: refused at boot rather than half-mounted.
     expect(() => parseConfig({ SANDBOX: "off", SANDBOX_RPC_URL: "http://127.0.0.1:8545" })).toThrow(
       ConfigError,
@@ -186,7 +189,7 @@ describe("X configuration", () => {
       sessionTtlSeconds: 7 * 24 * 3600,
     });
     expect(
-      parseConfig({ X_BEARER_TOKEN: "t", X_SESSION_TTL_DAYS: "2", X_SPENDING_CAP: "5000" }).x,
+      parseConfig({ ...newsletter, X_BEARER_TOKEN: "t", X_SESSION_TTL_DAYS: "2", X_SPENDING_CAP: "5000" }).x,
     ).toMatchObject({ sessionTtlSeconds: 2 * 24 * 3600, spendingCap: 5000 });
   });
 

@@ -34,6 +34,7 @@ export type BuildTestAppWithXOptions = {
   pickerPayments?: BuildTestAppOptions["pickerPayments"];
   airdropImports?: BuildTestAppOptions["airdropImports"];
   airdropInlineListMaxLines?: BuildTestAppOptions["airdropInlineListMaxLines"];
+  airdropInlineRequestMax?: BuildTestAppOptions["airdropInlineRequestMax"];
   /** Tuning of the app's X client (clock, retry policy, timeouts). */
   client?: Partial<Omit<XClientOptions, "baseUrl" | "bearerToken">>;
 };
@@ -57,6 +58,7 @@ export async function buildTestAppWithX(options: BuildTestAppWithXOptions = {}):
     pickerPayments: options.pickerPayments,
     airdropImports: options.airdropImports,
     airdropInlineListMaxLines: options.airdropInlineListMaxLines,
+    airdropInlineRequestMax: options.airdropInlineRequestMax,
   });
   return { ...context, sandbox, discordSandbox, telegramSandbox };
 }

@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { InvalidRpcUrlsError, rpcUrlsFromEnv } from "@dropfair/chain/clients";
+import { checkRpcUrlsFromEnv, InvalidRpcUrlsError, rpcUrlsFromEnv } from "@dropfair/chain/clients";
+import {
+  confirmationsFor,
+  confirmationsFromEnv,
+  InvalidConfirmationsError,
+} from "@dropfair/chain/confirmations";
 import { defaultDropCategories, dropCategoryPattern } from "@dropfair/core/news";
 import { type Address, getAddress } from "viem";
 import { z } from "zod";
@@ -68,7 +73,16 @@ const environmentSchema = z.object({
   /** Mission checks per signed-in user, and per client IP, each minute (every check may call X, Discord or Telegram). */
   MISSION_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MISSION_CHECK_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Searches per client IP a minute: pickers by seed or reference, picker and airdrop participant searches. */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUSTED_PROXIES: commaList(z.string()).default([]),
+  /** Where replicas share their rate-limit counters; without it, in PostgreSQL (PGlite: in its one process). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prepended to every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{0,64}$/, "must be up to 64 letters, digits or : . _ -")
+    .default("dropfair:"),
   WORKER_MODE: z.enum(["embedded", "off"]).default("embedded"),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -96,7 +110,8 @@ const environmentSchema = z.object({
   X_SPENDING_CAP: z.coerce.number().int().min(1).optional(),
   X_SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   DRAW_CHAIN_ID: z.coerce.number().int().positive().optional(),
-  DRAW_CONFIRMATIONS: z.coerce.number().int().min(0).max(64).default(2),
+  /** Default: the draw chain's confirmations (`CONFIRMATIONS_<chainId>`, else the chain registry's). */
+  DRAW_CONFIRMATIONS: z.coerce.number().int().min(0).max(10_000).optional(),
   /** The draw's target block is the head read after the commitment plus this many blocks (at least 2). */
   DRAW_TARGET_MARGIN_BLOCKS: z.coerce.number().int().min(2).max(64).default(2),
   DRAW_TIMEOUT_MINUTES: z.coerce
@@ -147,10 +162,39 @@ const environmentSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  /** DropfairBadges deployments, `chainId:address` pairs. */
+  BADGE_ADDRESSES: commaList(
+    z.string().regex(/^\d+:0x[0-9a-fA-F]{40}$/, "must be chainId:address pairs, comma-separated"),
+  ).default([]),
+  /** The platform key that signs badge mint vouchers; AIRDROP_SIGNER_KEY when unset. */
+  BADGE_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte hex private key")
+    .optional(),
+  BADGE_VOUCHER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Blocks (the mint's own included) a badge mint needs before it is recorded. */
+  BADGE_CONFIRMATIONS: z.coerce.number().int().min(1).max(64).default(1),
+  /** LuckyWheel deployments, `chainId:address` pairs. */
+  WHEEL_ADDRESSES: commaList(
+    z.string().regex(/^\d+:0x[0-9a-fA-F]{40}$/, "must be chainId:address pairs, comma-separated"),
+  ).default([]),
+  /** The platform key that signs spin vouchers; AIRDROP_SIGNER_KEY when unset. */
+  WHEEL_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte hex private key")
+    .optional(),
+  WHEEL_VOUCHER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Blocks (the spin's own included) a spin needs before its prize is computed. */
+  WHEEL_CONFIRMATIONS: z.coerce.number().int().min(1).max(64).default(2),
+  /** How often a running tips campaign's tweets and metrics are collected from X (minutes). */
+  TIPS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** X requests one run of a tips campaign's collection may make before it yields to other work. */
+  TIPS_X_REQUESTS_PER_RUN: z.coerce.number().int().min(5).max(10_000).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   EARLYBIRD_ID: z.string().default("TMRZYR"),
   GROWTH_ID: z.string().default("6QVAX5"),
-  POINT_NAME: z.string().default("EP"),
+  /** What the interface calls points ("EP"): a short word shown next to every amount. */
+  POINT_NAME: z.string().trim().min(1).max(16).default("EP"),
   START_LEVEL: z.coerce.number().int().min(0).default(0),
   POINTS_PER_LEVEL: z.coerce.number().int().min(1).default(100),
   /** The news categories administrators file entries under: lowercase slugs, comma-separated. */
@@ -174,10 +218,19 @@ const environmentSchema = z.object({
   /** A bearer token for scraping /metrics from another host; without it only loopback callers are served. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /**
-   * Signs newsletter unsubscribe links. Required for the newsletter outside sandbox mode (without it subscribing
-   * answers 503); sandbox mode makes one per process, so its links stop working at a restart.
+   * Signs newsletter unsubscribe links. Required outside sandbox mode (the boot fails without it, rather than a
+   * visitor's subscription failing later); sandbox mode makes one per process, so its links stop working at a restart.
    */
   NEWSLETTER_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * The safe check's explorer: one Etherscan-v2-style key for every chain (`chainid` in the query). It stays on the
+   * server, which calls the explorer for the pages; without it (outside sandbox mode) source is "not checked".
+   */
+  EXPLORER_API_KEY: z.string().min(8, "must be at least 8 characters").optional(),
+  /** The explorer's API, Etherscan v2 by default; any server speaking the same protocol will do. */
+  EXPLORER_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.etherscan.io/v2/api"),
+  /** Explorer look-ups (source, holders) per client IP and minute; answers are cached for 10 minutes. */
+  EXPLORER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Report submissions, newsletter subscriptions and unsubscribe calls, each, per client IP and hour. */
   FEEDBACK_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
@@ -217,6 +270,11 @@ function crossFieldProblems(values: z.infer<typeof environmentSchema>): string[]
       `HOST: sandbox mode lets anyone sign in as any sandbox account, so it listens on loopback only (127.0.0.1, ::1, localhost); SANDBOX_ON_PUBLIC_HOST=${sandboxPublicHostConsent} overrides this for a throwaway demo`,
     );
   }
+  if (!sandboxModeOf(values) && !values.NEWSLETTER_SECRET) {
+    problems.push(
+      "NEWSLETTER_SECRET: required outside sandbox mode: it signs the newsletter's unsubscribe links (at least 32 characters, e.g. the output of `openssl rand -base64 48`); keep it stable, changing it breaks every link sent",
+    );
+  }
   if (values.DISCORD_CLIENT_ID) {
     if (!values.DISCORD_CLIENT_SECRET)
       problems.push("DISCORD_CLIENT_SECRET: required with DISCORD_CLIENT_ID");
@@ -246,10 +304,24 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     }
   }
   let rpcUrls: Record<number, string> = {};
+  let checkRpcUrls: Record<number, string> = {};
+  let confirmations: Record<number, number> = {};
   try {
     rpcUrls = rpcUrlsFromEnv(present);
   } catch (error) {
     if (!(error instanceof InvalidRpcUrlsError)) throw error;
+    problems.push(...error.problems);
+  }
+  try {
+    checkRpcUrls = checkRpcUrlsFromEnv(present);
+  } catch (error) {
+    if (!(error instanceof InvalidRpcUrlsError)) throw error;
+    problems.push(...error.problems);
+  }
+  try {
+    confirmations = confirmationsFromEnv(present);
+  } catch (error) {
+    if (!(error instanceof InvalidConfirmationsError)) throw error;
     problems.push(...error.problems);
   }
   if (parsed.success) problems.push(...crossFieldProblems(parsed.data));
@@ -259,6 +331,7 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
   const xMode: "remote" | "sandbox" | "off" =
     values.X_API_BASE || values.X_BEARER_TOKEN ? "remote" : sandbox ? "sandbox" : "off";
   const defaultOrigins = [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`];
+  const drawChainId = values.DRAW_CHAIN_ID ?? (rpcUrls[1] || !sandbox || !values.SANDBOX_RPC_URL ? 1 : 31337);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -278,7 +351,10 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       perUserPerMinute: values.MISSION_CHECK_RATE_LIMIT_PER_MINUTE,
       perIpPerMinute: values.MISSION_CHECK_IP_RATE_LIMIT_PER_MINUTE,
     },
+    searchRateLimitPerMinute: values.SEARCH_RATE_LIMIT_PER_MINUTE,
     trustedProxies: values.TRUSTED_PROXIES,
+    /** Rate-limit counters: in Redis when a URL is set, else in PostgreSQL (PGlite: memory); shared by every replica. */
+    rateLimitStore: { redisUrl: values.REDIS_URL, redisKeyPrefix: values.REDIS_KEY_PREFIX },
     workerMode: values.WORKER_MODE,
     webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : undefined,
     logLevel: values.LOG_LEVEL,
@@ -287,6 +363,10 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     communityUrl: values.COMMUNITY_URL,
     adminAddresses: values.ADMIN_ADDRESSES.map((address) => address.toLowerCase()),
     rpcUrls,
+    /** A second endpoint per chain (another provider), which the draw asks too (`RPC_CHECK_URL_<chainId>`). */
+    checkRpcUrls,
+    /** Confirmations per chain id set by `CONFIRMATIONS_<chainId>`; `confirmationsFor` adds the defaults. */
+    confirmations,
     sandboxRpcUrl: values.SANDBOX_RPC_URL,
     sandbox,
     /** The sandboxes' test-control routes are mounted (sandbox mode and SANDBOX_CONTROL_API). */
@@ -299,14 +379,14 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       clientId: values.X_CLIENT_ID,
       clientSecret: values.X_CLIENT_SECRET,
       bearerToken: values.X_BEARER_TOKEN,
-      /** Most resources (posts, users) the app-only client may read in this process's lifetime. */
+      /** Most posts and users the app may read from X per calendar month (UTC), every process together. */
       spendingCap: values.X_SPENDING_CAP,
       sessionTtlSeconds: values.X_SESSION_TTL_DAYS * 24 * 3600,
     },
     picker: {
       /** The chain whose future block hash seeds draws: Ethereum, or the local chain in sandbox mode. */
-      drawChainId: values.DRAW_CHAIN_ID ?? (rpcUrls[1] || !sandbox || !values.SANDBOX_RPC_URL ? 1 : 31337),
-      drawConfirmations: values.DRAW_CONFIRMATIONS,
+      drawChainId,
+      drawConfirmations: values.DRAW_CONFIRMATIONS ?? confirmationsFor(drawChainId, confirmations),
       drawTargetMarginBlocks: values.DRAW_TARGET_MARGIN_BLOCKS,
       drawTimeoutMs: values.DRAW_TIMEOUT_MINUTES * 60_000,
       betaWhitelist: values.PICKER_BETA_WHITELIST.map((name) => name.replace(/^@/, "").toLowerCase()),
@@ -350,6 +430,22 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       signerKey: values.AIRDROP_SIGNER_KEY as `0x${string}` | undefined,
       voucherTtlSeconds: values.AIRDROP_VOUCHER_TTL_MINUTES * 60,
     },
+    badges: {
+      contracts: addressesByChain(values.BADGE_ADDRESSES),
+      signerKey: (values.BADGE_SIGNER_KEY ?? values.AIRDROP_SIGNER_KEY) as `0x${string}` | undefined,
+      voucherTtlSeconds: values.BADGE_VOUCHER_TTL_MINUTES * 60,
+      confirmations: values.BADGE_CONFIRMATIONS,
+    },
+    wheel: {
+      contracts: addressesByChain(values.WHEEL_ADDRESSES),
+      signerKey: (values.WHEEL_SIGNER_KEY ?? values.AIRDROP_SIGNER_KEY) as `0x${string}` | undefined,
+      voucherTtlSeconds: values.WHEEL_VOUCHER_TTL_MINUTES * 60,
+      confirmations: values.WHEEL_CONFIRMATIONS,
+    },
+    tips: {
+      refreshMinutes: values.TIPS_REFRESH_MINUTES,
+      requestsPerRun: values.TIPS_X_REQUESTS_PER_RUN,
+    },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     metricsEnabled: values.METRICS_ENABLED,
     metricsToken: values.METRICS_TOKEN,
@@ -358,9 +454,19 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
       categories: [...new Set(values.NEWS_CATEGORIES)],
       searchRateLimitPerMinute: values.NEWS_SEARCH_RATE_LIMIT_PER_MINUTE,
     },
+    /** remote: the explorer at apiBase with the key; sandbox: the explorer sandbox mounted in-process; off: none. */
+    explorer: {
+      mode: (values.EXPLORER_API_KEY ? "remote" : sandbox ? "sandbox" : "off") as
+        | "remote"
+        | "sandbox"
+        | "off",
+      apiBase: values.EXPLORER_API_BASE,
+      apiKey: values.EXPLORER_API_KEY,
+      rateLimitPerMinute: values.EXPLORER_RATE_LIMIT_PER_MINUTE,
+    },
     feedback: {
-      newsletterSecret:
-        values.NEWSLETTER_SECRET ?? (sandbox ? randomBytes(32).toString("base64url") : undefined),
+      /** Outside sandbox mode crossFieldProblems has made sure it is set. */
+      newsletterSecret: values.NEWSLETTER_SECRET ?? randomBytes(32).toString("base64url"),
       rateLimitPerHour: values.FEEDBACK_RATE_LIMIT_PER_HOUR,
     },
     referral: {

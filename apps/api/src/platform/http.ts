@@ -1,5 +1,7 @@
 // The Fastify instance every process serves: logging, request ids, draining, the envelope error handler,
 // metrics, security headers, cookies and rate limits. Modules are registered on it by app.ts.
+
+import type { DatabaseHandle } from "@dropfair/db";
 import { typeCodes } from "@dropfair/schemas/envelope";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -10,6 +12,7 @@ import { installControlCharacterCheck } from "./control-characters.ts";
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from "./error-handler.ts";
 import { languageFromHeader, translate } from "./i18n.ts";
 import { installMetrics } from "./metrics.ts";
+import { clientRateLimitKey, openSharedCounters } from "./rate-limits.ts";
 import { isApiRequest, routeOf } from "./routing.ts";
 import { installSecurityHeaders } from "./security-headers.ts";
 import { serializerCompiler } from "./serializer.ts";
@@ -19,7 +22,7 @@ const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Draining: once SIGTERM starts the stop, new requests get 503 while those in flight finish. */
 export type Drain = { start(): void; readonly active: boolean };
 
-export async function createHttpApp(config: AppConfig) {
+export async function createHttpApp(config: AppConfig, database: Pick<DatabaseHandle, "kind" | "db">) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -69,10 +72,19 @@ export async function createHttpApp(config: AppConfig) {
 
   installSecurityHeaders(app);
   await app.register(fastifyCookie);
+  // Counted where every replica sees the same numbers (the database, or Redis): see platform/rate-limits.ts.
+  const counters = openSharedCounters(config.rateLimitStore, database, app.log);
+  app.addHook("onClose", () => counters.close());
   await app.register(fastifyRateLimit, {
+    ...counters.pluginOptions,
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
+    keyGenerator: clientRateLimitKey,
+    // A counter store that does not answer (Redis down) lets requests through rather than failing them all:
+    // its errors are logged where it is opened, and a limit that guards against guessing counts itself and
+    // answers 503 then (platform/rate-limits.ts).
+    skipOnError: true,
     // Only the API is limited: the web app's HTML and fingerprinted assets are static and cacheable, and the
     // mounted X sandbox applies X's own limits.
     allowList: (request) => !isApiRequest(request),
@@ -83,7 +95,7 @@ export async function createHttpApp(config: AppConfig) {
       "x-ratelimit-reset": false,
     },
   });
-  return { app, drain };
+  return { app, drain, counters };
 }
 
 export type HttpApp = Awaited<ReturnType<typeof createHttpApp>>["app"];

@@ -43,12 +43,26 @@ export function hasMessage(key: string): boolean {
   return catalogues.en.some((catalogue) => lookup(catalogue, key) !== undefined);
 }
 
-export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
-  const template =
+function templateOf(language: Language, key: string): string | undefined {
+  return (
     catalogues[language].map((catalogue) => lookup(catalogue, key)).find((value) => value !== undefined) ??
-    catalogues.en.map((catalogue) => lookup(catalogue, key)).find((value) => value !== undefined) ??
-    key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ""));
+    catalogues.en.map((catalogue) => lookup(catalogue, key)).find((value) => value !== undefined)
+  );
+}
+
+/**
+ * The message `key` in `language` with its `{{params}}` filled in. A message may name another one as i18next
+ * does, `$t(some.key)`, after its params are filled in (so `$t(picker.paymentReasons.{{reason}})` words a
+ * reason code); a named message that does not exist leaves its last key part, the code itself.
+ */
+export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
+  const filled = (templateOf(language, key) ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    String(params[name] ?? ""),
+  );
+  return filled.replace(
+    /\$t\(([\w.-]+)\)/g,
+    (_, nested: string) => templateOf(language, nested) ?? nested.split(".").at(-1) ?? nested,
+  );
 }
 
 /**

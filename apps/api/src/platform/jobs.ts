@@ -26,12 +26,13 @@ export type JobRegistration = {
 
 /**
  * Creates the job's queue (and schedule), and when this process works jobs, runs `handler` for each job,
- * one at a time per worker.
+ * one at a time per worker. Each start is logged (`job.start`, with the job id and attempt), so a run that a
+ * crash or a shutdown cut short can be told from one that never began.
  */
 export async function registerJob<Data extends object>(
   boss: PgBoss,
   definition: JobDefinition,
-  registration: Pick<JobRegistration, "work">,
+  registration: JobRegistration,
   handler: (job: JobWithMetadata<Data>) => Promise<unknown>,
   work: Omit<WorkOptions, "includeMetadata" | "batchSize"> & {
     queueOverrides?: Partial<Omit<Queue, "name">>;
@@ -46,6 +47,10 @@ export async function registerJob<Data extends object>(
     { pollingIntervalSeconds: 1, ...workOptions, includeMetadata: true },
     async ([job]) => {
       if (!job) return;
+      registration.logger.info(
+        { event: "job.start", queue: definition.queue, jobId: job.id, attempt: job.retryCount },
+        "job started",
+      );
       return handler(job);
     },
   );

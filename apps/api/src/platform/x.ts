@@ -1,5 +1,7 @@
 // The app's one way to X: the app-only client the picker reads with, the OAuth settings of "Sign in with X",
 // and, in sandbox mode, the X sandbox mounted in this very server.
+
+import type { Db } from "@dropfair/db";
 import {
   createXSandboxState,
   defaultClientId,
@@ -10,6 +12,7 @@ import { createXClient, type XClient, type XClientOptions } from "@dropfair/soci
 import { xOAuthEndpoints } from "@dropfair/social/x-oauth";
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import type { AppConfig } from "./config.ts";
+import { createXSpendingLedger } from "./x-spending.ts";
 
 /** Where sandbox mode mounts the X sandbox: its API, token endpoint and consent page. */
 export const xSandboxPrefix = "/sandbox/x";
@@ -89,18 +92,30 @@ const unconfiguredFetch: typeof fetch = async () =>
     { status: 401, headers: { "content-type": "application/problem+json" } },
   );
 
+/** Where the month's X budget is kept (`X_SPENDING_CAP`): the app's database, shared by every process. */
+export type XSpendingStore = { db: Db; now?: () => Date };
+
 /**
  * Builds the X integration for `config.x.mode` and, in sandbox mode, mounts the sandbox at /sandbox/x with its
  * test-control API (`/_sandbox/*`) on. Outside sandbox mode nothing is mounted, so the control API never serves
- * real traffic.
+ * real traffic. With `X_SPENDING_CAP`, every client spends from the month's budget in `store`.
  */
 export async function installX(
   app: FastifyInstance,
   config: Pick<AppConfig, "x" | "appOrigins" | "sandboxControlApi">,
+  store: XSpendingStore,
   overrides: XIntegrationOverrides = {},
 ): Promise<XIntegration> {
   const { x } = config;
-  const spending = x.spendingCap ? { spendingCap: { maxItems: x.spendingCap } } : {};
+  const spending = x.spendingCap
+    ? {
+        ledger: createXSpendingLedger({
+          db: store.db,
+          cap: x.spendingCap,
+          now: store.now ?? (() => new Date()),
+        }),
+      }
+    : {};
 
   if (x.mode === "sandbox") {
     // Like a real X app, the sandbox client sends browsers back only to our registered callbacks.

@@ -3,4 +3,4 @@
 export { type AdminAccess, createAdminAccess } from "./access.ts";
 export { adminErrors } from "./errors.ts";
 export { type AdminActionInput, recordAdminAction } from "./repository.ts";
-export { adminRoutes } from "./routes.ts";
+export { type AdminFigures, adminRoutes } from "./routes.ts";

@@ -1,7 +1,13 @@
 import type { Db } from "@dropfair/db";
-import { adminActionsPageSchema, adminActionsQuerySchema, adminStatusSchema } from "@dropfair/schemas/admin";
+import {
+  adminActionsPageSchema,
+  adminActionsQuerySchema,
+  adminStatusSchema,
+  xSpendingSchema,
+} from "@dropfair/schemas/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok, responses } from "../../platform/envelope.ts";
+import { readXSpending } from "../../platform/x-spending.ts";
 import type { AdminAccess } from "./access.ts";
 import { listAdminActions } from "./repository.ts";
 
@@ -11,8 +17,14 @@ function parseCursor(cursor: string | undefined) {
   return { createdAt: new Date(millis ?? 0), id: id ?? 0 };
 }
 
-/** Under /api/bounty/admin: whether the caller is an administrator, and the audit trail for administrators. */
-export function adminRoutes(admin: AdminAccess, db: Db): FastifyPluginAsyncZod {
+/** What the administrators' figures are read with: the month's X budget (`X_SPENDING_CAP`) and the clock. */
+export type AdminFigures = { xSpendingCap: number | undefined; now: () => Date };
+
+/**
+ * Under /api/bounty/admin: whether the caller is an administrator, and for administrators the audit trail and
+ * this month's X spending.
+ */
+export function adminRoutes(admin: AdminAccess, db: Db, figures: AdminFigures): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["admin"];
     const security = [{ bearer: [] }];
@@ -28,6 +40,21 @@ export function adminRoutes(admin: AdminAccess, db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok({ isAdmin: request.session !== null && admin.isAdmin(request.session.address) }),
+    );
+
+    app.get(
+      "/x-spending",
+      {
+        onRequest: admin.requireAdmin,
+        schema: {
+          tags,
+          security,
+          summary:
+            "This month's X reads against X_SPENDING_CAP, every process together (administrators only)",
+          response: responses(xSpendingSchema),
+        },
+      },
+      async () => ok(await readXSpending(db, figures.xSpendingCap, figures.now())),
     );
 
     app.get(

@@ -1,15 +1,18 @@
 // The airdrop's books follow the chain: the campaign a creator opened, deposits, claims and the refund, read from
-// the distributor's events. The web app reports its own transactions at once (reportTransaction); the indexer
-// (indexChain, run by the `airdrop.index-events` job) reads every event, so claims made elsewhere count too.
-// The chain is the authority: anyone may report a transaction, and each event counts once.
+// the distributor's events. The web app reports its own transactions once they are confirmed (reportTransaction);
+// the indexer (indexChain, run by the `airdrop.index-events` job) reads every confirmed event, so claims made
+// elsewhere count too. The chain is the authority: anyone may report a transaction, each event counts once, and
+// an event whose block leaves the chain is taken back out (chain-reorg.ts).
+import { confirmationsFor, confirmedHead, isConfirmed } from "@dropfair/chain/confirmations";
 import { campaignMismatch, campaignParamsOf } from "@dropfair/core/airdrop";
-import type { Tx } from "@dropfair/db";
+import type { AirdropEventUndo, Tx } from "@dropfair/db";
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
 import type { Hex, PublicClient } from "viem";
 import { errors } from "../../platform/errors.ts";
 import { chainClientFor, type Viewer, visibleAirdrop } from "./access.ts";
 import { campaignEventAbi, type DistributorEvent, distributorEvents, readReceipt } from "./chain.ts";
 import { currentDetail } from "./chain-clock.ts";
+import { canonicalHash, rollBackOrphanedBlocks, sameHash } from "./chain-reorg.ts";
 import * as chainRepository from "./chain-repository.ts";
 import type { AirdropDependencies } from "./dependencies.ts";
 import { airdropErrors } from "./errors.ts";
@@ -22,8 +25,50 @@ type MinedTransaction = {
   chainId: number;
   txHash: Hex;
   blockNumber: bigint;
+  blockHash: Hex;
   events: readonly DistributorEvent[];
 };
+
+/** The confirmations this server waits for on a chain (`CONFIRMATIONS_<chainId>`, else the registry's). */
+function confirmationsOf(dependencies: Pick<AirdropDependencies, "confirmations">, chainId: number): number {
+  return dependencies.confirmations?.(chainId) ?? confirmationsFor(chainId);
+}
+
+async function headOf(client: PublicClient): Promise<bigint> {
+  try {
+    return await client.getBlockNumber({ cacheTime: 0 });
+  } catch (error) {
+    throw airdropErrors.chainUnavailable(error);
+  }
+}
+
+/** What it takes to undo this event if its block is orphaned, read from the books before it is applied. */
+function undoOf(row: AirdropRow, event: DistributorEvent): AirdropEventUndo | null {
+  switch (event.eventName) {
+    case "CampaignCreated":
+      return { kind: "campaign", campaignId: event.args.campaignId.toString() };
+    case "Deposited":
+      return { kind: "deposit", amount: event.args.amount.toString() };
+    case "NftRegistered":
+      return { kind: "deposit", amount: String(event.args.tokenIds.length) };
+    case "Claimed":
+      return { kind: "claim", position: Number(event.args.claimId), amount: event.args.amount.toString() };
+    case "Refunded":
+      return {
+        kind: "refund",
+        before: {
+          campaignId: row.campaignId,
+          campaignTxHash: row.campaignTxHash,
+          deposited: row.deposited,
+          releasedAt: row.releasedAt?.toISOString() ?? null,
+          refundedAmount: row.refundedAmount,
+          refundedAt: row.refundedAt?.toISOString() ?? null,
+        },
+      };
+    default:
+      return null;
+  }
+}
 
 async function blockTimestampOf(client: PublicClient, blockNumber: bigint): Promise<bigint> {
   try {
@@ -131,6 +176,8 @@ async function applyTransaction(
         airdropId: id,
         eventName: event.eventName,
         blockNumber: transaction.blockNumber,
+        blockHash: transaction.blockHash,
+        undo: undoOf(current, event),
       });
       applied++;
       if (!first) continue;
@@ -141,8 +188,9 @@ async function applyTransaction(
 }
 
 /**
- * Applies the distributor events of a mined transaction to the airdrop's books: the campaign it opened,
- * deposits, claims and the refund. A transaction with none of this airdrop's events is refused.
+ * Applies the distributor events of a confirmed transaction to the airdrop's books: the campaign it opened,
+ * deposits, claims and the refund. A transaction with fewer confirmations than the chain needs is refused for
+ * now (409, to report again later); one with none of this airdrop's events is refused.
  */
 export async function reportTransaction(
   dependencies: AirdropDependencies,
@@ -156,11 +204,21 @@ export async function reportTransaction(
   if (before.chainId === null || !before.distributorAddress) throw airdropErrors.notPrepared();
   const client = chainClientFor(dependencies, before.chainId);
   const receipt = await readReceipt(client, txHash);
+  const confirmations = confirmationsOf(dependencies, before.chainId);
+  if (!isConfirmed(receipt.blockNumber, await headOf(client), confirmations)) {
+    throw airdropErrors.transactionUnconfirmed(confirmations);
+  }
   const events = distributorEvents(receipt, before.distributorAddress);
   const outcome = await applyTransaction(
     dependencies,
     id,
-    { chainId: before.chainId, txHash, blockNumber: receipt.blockNumber, events },
+    {
+      chainId: before.chainId,
+      txHash,
+      blockNumber: receipt.blockNumber,
+      blockHash: receipt.blockHash,
+      events,
+    },
     { strict: true, blockTimestamp: () => blockTimestampOf(client, receipt.blockNumber) },
   );
   if (outcome.applied === 0) throw airdropErrors.transaction("transactionUnrelated");
@@ -177,26 +235,35 @@ function byTransaction(logs: readonly unknown[]): Map<Hex, DistributorEvent[]> {
 }
 
 /**
- * Reads the distributor's logs on one chain from where the last pass stopped (at most `maxBlocks` per pass) and
- * applies them like reported transactions, so claims made outside the web app still reach the books. A new
- * cursor starts at the first block we know an event of, or at the head.
+ * Reads the distributor's confirmed logs on one chain from where the last pass stopped (at most `maxBlocks` per
+ * pass) and applies them like reported transactions, so claims made outside the web app still reach the books.
+ * First it checks that the blocks it applied from are still on the chain, and takes back what a reorganisation
+ * orphaned (chain-reorg.ts). A new cursor starts at the first block we know an event of, or at the newest
+ * confirmed block.
  */
 export async function indexChain(
   dependencies: AirdropDependencies,
   chainId: number,
   maxBlocks = 2_000n,
-): Promise<{ fromBlock: bigint; toBlock: bigint; applied: number } | null> {
+): Promise<{ fromBlock: bigint; toBlock: bigint; applied: number; rolledBack: number } | null> {
   const { db } = dependencies;
   const distributor = dependencies.distributors[chainId];
   const client = dependencies.chainClient(chainId);
   if (!distributor || !client) return null;
-  const head = await client.getBlockNumber();
+  const lastConfirmed = confirmedHead(await headOf(client), confirmationsOf(dependencies, chainId));
+  const stored = await chainRepository.indexerCursor(db, chainId, distributor);
+  const check = await rollBackOrphanedBlocks(dependencies, client, chainId, stored);
+  if (check.cursor) {
+    await chainRepository.saveIndexerCursor(db, chainId, distributor, check.cursor, dependencies.now());
+  }
+  const { rolledBack } = check;
   const fromBlock =
-    (await chainRepository.indexerCursor(db, chainId, distributor)) ??
+    (check.cursor ?? stored)?.nextBlock ??
     (await chainRepository.firstRecordedEventBlock(db, chainId)) ??
-    head;
-  if (fromBlock > head) return { fromBlock, toBlock: head, applied: 0 };
-  const toBlock = fromBlock + maxBlocks - 1n < head ? fromBlock + maxBlocks - 1n : head;
+    (lastConfirmed > 0n ? lastConfirmed : 0n);
+  if (fromBlock > lastConfirmed) return { fromBlock, toBlock: lastConfirmed, applied: 0, rolledBack };
+  const toBlock = fromBlock + maxBlocks - 1n < lastConfirmed ? fromBlock + maxBlocks - 1n : lastConfirmed;
+  const hashBefore = await canonicalHash(client, toBlock);
   const logs = await client.getLogs({
     address: distributor,
     events: campaignEventAbi,
@@ -204,9 +271,13 @@ export async function indexChain(
     toBlock,
     strict: true,
   });
+  // The logs come from one view of the chain: the same block at `toBlock` before and after reading them.
+  const lastBlockHash = await canonicalHash(client, toBlock);
+  if (!sameHash(hashBefore, lastBlockHash))
+    return { fromBlock, toBlock: fromBlock - 1n, applied: 0, rolledBack };
   let applied = 0;
   for (const [txHash, events] of byTransaction(logs)) {
-    const blockNumber = (events[0] as unknown as { blockNumber: bigint }).blockNumber;
+    const { blockNumber, blockHash } = events[0] as unknown as { blockNumber: bigint; blockHash: Hex };
     const campaignIds = [...new Set(events.map((event) => event.args.campaignId.toString()))];
     const creators = events.flatMap((event) =>
       event.eventName === "CampaignCreated" ? [event.args.creator.toLowerCase()] : [],
@@ -215,12 +286,18 @@ export async function indexChain(
       const outcome = await applyTransaction(
         dependencies,
         id,
-        { chainId, txHash, blockNumber, events },
+        { chainId, txHash, blockNumber, blockHash, events },
         { strict: false, blockTimestamp: () => blockTimestampOf(client, blockNumber) },
       );
       applied += outcome.applied;
     }
   }
-  await chainRepository.saveIndexerCursor(db, chainId, distributor, toBlock + 1n, dependencies.now());
-  return { fromBlock, toBlock, applied };
+  await chainRepository.saveIndexerCursor(
+    db,
+    chainId,
+    distributor,
+    { nextBlock: toBlock + 1n, lastBlockHash },
+    dependencies.now(),
+  );
+  return { fromBlock, toBlock, applied, rolledBack };
 }

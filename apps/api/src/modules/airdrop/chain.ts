@@ -1,15 +1,12 @@
 // What the airdrop reads from and signs for the chain: token metadata, the distributor's events in a receipt, and
 // the platform's EIP-712 claim vouchers.
-import {
-  airdropDistributorAbi,
-  airdropVoucherDomain,
-  airdropVoucherTypes,
-  erc721CollectionAbi,
-  erc721InterfaceIds,
-} from "@dropfair/chain/abis";
+
+import { airdropDistributorAbi, airdropVoucherDomain, airdropVoucherTypes } from "@dropfair/chain/abis";
+import { isRpcUnreachable } from "@dropfair/chain/clients";
+import * as reads from "@dropfair/chain/reads";
+import * as chainSigners from "@dropfair/chain/signers";
 import {
   type Address,
-  erc20Abi,
   type Hex,
   isAddressEqual,
   type Log,
@@ -17,46 +14,35 @@ import {
   parseEventLogs,
   type TransactionReceipt,
 } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { airdropErrors } from "./errors.ts";
 
-export type TokenMetadata = { symbol: string; decimals: number };
+export type { TokenMetadata } from "@dropfair/chain/reads";
+
+/** A node that did not answer → 'chain unavailable' (retryable); a missing or reverted transaction → its message. */
+async function asAirdropErrors<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (!(error instanceof reads.ChainReadError)) throw error;
+    if (error.reason === "unreachable") throw airdropErrors.chainUnavailable(error.cause);
+    throw airdropErrors.transaction(error.reason);
+  }
+}
 
 /** Reads an ERC-20's symbol and decimals, or checks an ERC-721; a contract that answers neither is not valid. */
 export async function readTokenMetadata(
   client: PublicClient,
   token: Address,
   kind: "token" | "nft",
-): Promise<TokenMetadata> {
-  try {
-    if (kind === "nft") {
-      const isErc721 = await client.readContract({
-        address: token,
-        abi: erc721CollectionAbi,
-        functionName: "supportsInterface",
-        args: [erc721InterfaceIds.erc721],
-      });
-      if (!isErc721) throw airdropErrors.tokenAddressInvalid();
-      const symbol = await client
-        .readContract({ address: token, abi: erc721CollectionAbi, functionName: "symbol" })
-        .catch(() => "NFT");
-      return { symbol: symbol.slice(0, 20), decimals: 0 };
-    }
-    const [symbol, decimals] = await Promise.all([
-      client.readContract({ address: token, abi: erc20Abi, functionName: "symbol" }),
-      client.readContract({ address: token, abi: erc20Abi, functionName: "decimals" }),
-    ]);
-    if (decimals > 36) throw airdropErrors.tokenAddressInvalid();
-    return { symbol: symbol.slice(0, 20), decimals };
-  } catch (error) {
-    if (isUnreachable(error)) throw airdropErrors.chainUnavailable(error);
-    throw airdropErrors.tokenAddressInvalid();
-  }
+): Promise<reads.TokenMetadata> {
+  const metadata = await asAirdropErrors(reads.readTokenMetadata(client, token, kind));
+  if (!metadata) throw airdropErrors.tokenAddressInvalid();
+  return metadata;
 }
 
-function isUnreachable(error: unknown): boolean {
-  const name = (error as { name?: string } | undefined)?.name ?? "";
-  return ["HttpRequestError", "TimeoutError", "WebSocketRequestError", "SocketClosedError"].includes(name);
+/** The node did not answer, as opposed to answering that the contract is not a token. */
+export function isUnreachable(error: unknown): boolean {
+  return isRpcUnreachable(error);
 }
 
 const campaignEventNames = ["CampaignCreated", "Deposited", "NftRegistered", "Claimed", "Refunded"] as const;
@@ -81,18 +67,8 @@ export const campaignEventAbi = airdropDistributorAbi.filter(
 );
 
 /** The receipt of a mined transaction, or a clear error (not found yet, reverted, chain down). */
-export async function readReceipt(client: PublicClient, txHash: Hex): Promise<TransactionReceipt> {
-  let receipt: TransactionReceipt;
-  try {
-    receipt = await client.getTransactionReceipt({ hash: txHash });
-  } catch (error) {
-    if ((error as { name?: string }).name === "TransactionReceiptNotFoundError")
-      throw airdropErrors.transaction("transactionNotFound");
-    throw airdropErrors.chainUnavailable(error);
-  }
-  if (receipt.status !== "success") throw airdropErrors.transaction("transactionReverted");
-  return receipt;
-}
+export const readReceipt = (client: PublicClient, txHash: Hex): Promise<TransactionReceipt> =>
+  asAirdropErrors(reads.readReceipt(client, txHash));
 
 export type Voucher = {
   campaignId: bigint;
@@ -102,22 +78,12 @@ export type Voucher = {
   deadline: bigint;
 };
 
-export type VoucherSigner = {
-  address: Address;
-  sign(voucher: Voucher, chainId: number, distributor: Address): Promise<Hex>;
-};
+export type VoucherSigner = chainSigners.VoucherSigner<Voucher>;
 
 /** Signs claim vouchers with the platform key (AIRDROP_SIGNER_KEY); the distributor checks the signer. */
-export function createVoucherSigner(privateKey: Hex): VoucherSigner {
-  const account = privateKeyToAccount(privateKey);
-  return {
-    address: account.address,
-    sign: (voucher, chainId, distributor) =>
-      account.signTypedData({
-        domain: airdropVoucherDomain(chainId, distributor),
-        types: airdropVoucherTypes,
-        primaryType: "Voucher",
-        message: voucher,
-      }),
-  };
-}
+export const createVoucherSigner = (privateKey: Hex): VoucherSigner =>
+  chainSigners.createVoucherSigner<Voucher>(privateKey, {
+    domain: airdropVoucherDomain,
+    types: airdropVoucherTypes,
+    primaryType: "Voucher",
+  });

@@ -12,7 +12,7 @@ import { type Viewer, visibleAirdrop } from "./access.ts";
 import { claimWouldLand } from "./chain-clock.ts";
 import { type AirdropDependencies, linksOf } from "./dependencies.ts";
 import { airdropErrors } from "./errors.ts";
-import { proofOf } from "./merkle.ts";
+import { leafChunks, proofOf } from "./merkle.ts";
 import type { AirdropRow, ParticipantRow } from "./repository.ts";
 import * as repository from "./repository.ts";
 
@@ -68,12 +68,19 @@ async function walletClaim(
 ): Promise<AirdropClaim> {
   const wallet = account ?? viewer.address;
   if (!wallet) throw errors.unauthorized();
-  const participant = await repository.findParticipant(dependencies.db, row.id, wallet.toLowerCase());
-  if (!participant) return notOnList;
+  // The entry and its Merkle leaf in one read (a proof needs both).
+  const found = await repository.findParticipantWithLeaf(
+    dependencies.db,
+    row.id,
+    wallet.toLowerCase(),
+    leafChunks,
+  );
+  if (!found) return notOnList;
+  const { participant } = found;
   const proof =
     participant.claimedAt || !row.merkleRoot
       ? null
-      : await proofOf(dependencies.db, row.id, participant.position);
+      : await proofOf(dependencies.db, row.id, participant.position, found.leaf);
   return {
     ...notOnList,
     eligible: true,

@@ -18,6 +18,8 @@ export type AirdropDependencies = {
   chainClient: (chainId: number) => PublicClient | undefined;
   /** AirdropDistributor per chain id. */
   distributors: Record<number, Address>;
+  /** The confirmations a chain's events need before they count (default: the chain registry's). */
+  confirmations?: ((chainId: number) => number) | undefined;
   /** Signs social-list vouchers; null when AIRDROP_SIGNER_KEY is not set (social claims are then unavailable). */
   signer: VoucherSigner | null;
   voucherTtlSeconds: number;
@@ -36,6 +38,13 @@ export type AirdropDependencies = {
   imports?: ParticipantImportQueue | undefined;
   /** Lists of at most this many lines are checked and stored within the upload (default `inlineListMaxLines`). */
   inlineListMaxLines?: number | undefined;
+  /** …and only when their checks take at most this many upstream requests (default `inlineRequestMax`). */
+  inlineRequestMax?: number | undefined;
+  /**
+   * The database serves other connections while a transaction runs (PostgreSQL; not the embedded PGlite, where
+   * nothing else can read until it ends): an import then writes its progress while it stores the list.
+   */
+  concurrentConnections?: boolean | undefined;
   now: () => Date;
   /** The chain's latest block time (default: read through `chainClient`, cached a few seconds). */
   chainClock?: ChainClock;

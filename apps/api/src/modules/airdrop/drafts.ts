@@ -24,11 +24,15 @@ import { readTokenMetadata } from "./chain.ts";
 import { currentDetail } from "./chain-clock.ts";
 import { type AirdropDependencies, linksOf } from "./dependencies.ts";
 import { airdropErrors } from "./errors.ts";
+import * as importRepository from "./import-repository.ts";
 import type { AirdropRow } from "./repository.ts";
 import * as repository from "./repository.ts";
 import { summaryOf } from "./views.ts";
 
-/** Fields a funded campaign carries on chain: changing them needs the prize refunded first. */
+/**
+ * Fields a funded campaign carries on chain, or that name what it holds (whether the token is one the creator
+ * names, and that name): changing them needs the prize refunded first.
+ */
 const frozenFields = [
   "startAt",
   "endAt",
@@ -41,6 +45,8 @@ const frozenFields = [
   "mode",
   "discordGuildId",
   "discordRoleId",
+  "customToken",
+  "tokenSymbol",
 ] as const satisfies readonly (keyof UpdateAirdropInput)[];
 
 /** Changing one of these changes the token's symbol and decimals, read again from the chain. */
@@ -135,6 +141,8 @@ function frozenChanges(current: AirdropRow, input: UpdateAirdropInput) {
     const value = input[field];
     if (value === undefined) return false;
     const before = current[field];
+    // A token's own symbol is read from the chain: only a custom token's is the creator's to change.
+    if (field === "tokenSymbol" && !(input.customToken ?? current.customToken)) return false;
     if (before instanceof Date) return before.getTime() !== new Date(value as string).getTime();
     if (field === "totalAmount" && before !== null && value !== null)
       return trimDecimal(before as string) !== trimDecimal(value as string);
@@ -172,7 +180,7 @@ export async function update(
     const locked = await ownedAirdropForUpdate(tx, id, viewer);
     if (changed.length > 0) await unprepare(tx, locked, now());
     if (listScopeChanged)
-      await repository.failOpenImports(tx, { airdropId: id }, airdropErrors.importOutdated(), now());
+      await importRepository.failOpenImports(tx, { airdropId: id }, airdropErrors.importOutdated(), now());
     if (changed.includes("idType")) await repository.deleteParticipants(tx, id);
     return repository.updateAirdrop(tx, id, {
       title: input.title,
@@ -266,6 +274,7 @@ export async function removeLogo(
 
 export async function logo(dependencies: AirdropDependencies, id: number, viewer: Viewer) {
   const row = await visibleAirdrop(dependencies.db, id, viewer);
-  if (!row.tokenLogo || !row.tokenLogoType) throw airdropErrors.logoNotFound();
-  return { contentType: row.tokenLogoType, bytes: row.tokenLogo };
+  const found = row.tokenLogoType ? await repository.findLogo(dependencies.db, id) : undefined;
+  if (!found) throw airdropErrors.logoNotFound();
+  return found;
 }

@@ -31,6 +31,10 @@ export const airdropErrors = {
     new AppError(typeCodes.airdropSocialSignInRequired, 401, "airdrop.socialSignInRequired", { idType }),
   transaction: (reason: "transactionNotFound" | "transactionReverted" | "transactionUnrelated") =>
     new AppError(typeCodes.airdropTransactionInvalid, 422, `airdrop.${reason}`),
+  transactionUnconfirmed: (confirmations: number) =>
+    new AppError(typeCodes.airdropTransactionUnconfirmed, 409, "airdrop.transactionUnconfirmed", {
+      confirmations,
+    }),
   campaignMismatch: (field: string) =>
     new AppError(typeCodes.airdropTransactionInvalid, 422, "airdrop.campaignMismatch", { field }),
   noClaimsList: () => new AppError(typeCodes.airdropWrongState, 409, "airdrop.noClaimsList"),

@@ -40,24 +40,34 @@ export type ParticipantImportJobData = { importId: number };
 
 /** Reads every distributor's events into the airdrop books (claims made outside the web app included). */
 export async function runAirdropIndexer(
-  dependencies: Pick<AirdropService, "indexChain">,
+  dependencies: {
+    indexChain(
+      chainId: number,
+    ): Promise<{ fromBlock: bigint; toBlock: bigint; applied: number; rolledBack?: number } | null>;
+  },
   chainIds: readonly number[],
   logger: FastifyBaseLogger,
 ) {
-  const outcome: Record<number, { toBlock: string; applied: number } | { error: string }> = {};
+  const outcome: Record<
+    number,
+    { toBlock: string; applied: number; rolledBack?: number } | { error: string }
+  > = {};
   for (const chainId of chainIds) {
     try {
       let applied = 0;
+      let rolledBack = 0;
       let toBlock = 0n;
       for (let pass = 0; pass < indexerMaxPasses; pass++) {
         const step = await dependencies.indexChain(chainId);
         if (!step) break;
         applied += step.applied;
+        rolledBack += step.rolledBack ?? 0;
         const caughtUp = step.toBlock === toBlock || step.fromBlock > step.toBlock;
         toBlock = step.toBlock;
         if (caughtUp) break;
       }
-      outcome[chainId] = { toBlock: toBlock.toString(), applied };
+      // Events taken back because their blocks left the chain (a reorganisation) are worth a look in the logs.
+      outcome[chainId] = { toBlock: toBlock.toString(), applied, ...(rolledBack > 0 ? { rolledBack } : {}) };
     } catch (error) {
       // One chain's RPC being down does not hold the others back; the next run resumes from the cursor.
       logger.warn({ event: indexEventsJob.queue, chainId, err: error }, "airdrop indexing failed");
@@ -102,12 +112,21 @@ export async function handleParticipantImportJob(
 
 /**
  * What the jobs need: the indexer only reads the chain and writes the books, so it signs no vouchers; imports
- * check X lists, while the Discord and Telegram lines of lists this long are past the per-line check limit and
- * kept as typed, so neither bot is needed.
+ * check X, Discord and Telegram lists the way an upload does, so they get the same clients (undefined where the
+ * upstream is off).
  */
 export type AirdropJobDependencies = Pick<
   AirdropDependencies,
-  "db" | "x" | "chainClient" | "distributors" | "voucherTtlSeconds" | "now"
+  | "db"
+  | "x"
+  | "discord"
+  | "telegram"
+  | "chainClient"
+  | "distributors"
+  | "confirmations"
+  | "voucherTtlSeconds"
+  | "concurrentConnections"
+  | "now"
 >;
 
 export async function registerAirdropJobs(

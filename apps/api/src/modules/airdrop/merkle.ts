@@ -49,14 +49,27 @@ export function siblingNodes(treeNode: number): number[] {
   return siblings;
 }
 
-/** The proof of the claim at list `position`: its leaf's node, then the sibling slices, each an indexed read. */
-export async function proofOf(db: DbWriter, airdropId: number, position: number): Promise<Hex[]> {
-  const leaf = await merkleChunkSlice(db, airdropId, {
-    kind: leafKind,
-    chunk: Math.floor(position / merkleChunkEntries),
-    offset: (position % merkleChunkEntries) * 4,
-    length: 4,
-  });
+/** Where a participant read finds its leaf's node along (`findParticipantWithLeaf`). */
+export const leafChunks = { kind: leafKind, chunkEntries: merkleChunkEntries };
+
+/**
+ * The proof of the claim at list `position`: its leaf's node (read here unless `knownLeaf` has the 4 bytes
+ * already), then the sibling slices, each an indexed read.
+ */
+export async function proofOf(
+  db: DbWriter,
+  airdropId: number,
+  position: number,
+  knownLeaf?: Uint8Array | null,
+): Promise<Hex[]> {
+  const leaf =
+    knownLeaf ??
+    (await merkleChunkSlice(db, airdropId, {
+      kind: leafKind,
+      chunk: Math.floor(position / merkleChunkEntries),
+      offset: (position % merkleChunkEntries) * 4,
+      length: 4,
+    }));
   if (!leaf) throw new Error(`airdrop ${airdropId}: no Merkle leaf for position ${position}`);
   const siblings = siblingNodes(Buffer.from(leaf).readUInt32BE(0));
   if (siblings.length === 0) return [];

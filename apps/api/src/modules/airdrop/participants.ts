@@ -39,6 +39,25 @@ type Resolution = {
   uncheckedCount: number;
 };
 
+/** Called after each upstream request a check made; it may throw to stop the check (a replaced import). */
+export type CheckProgress = (requests: number) => Promise<void>;
+
+const noProgress: CheckProgress = async () => undefined;
+
+/** What the progress callback threw, carried through the checks unchanged (it is no upstream failure). */
+class CheckStopped extends Error {}
+
+/** The progress callback, its failures marked as a stop rather than an upstream failure. */
+function guarded(progress: CheckProgress): CheckProgress {
+  return async (requests) => {
+    try {
+      await progress(requests);
+    } catch (error) {
+      throw new CheckStopped("check stopped", { cause: error });
+    }
+  };
+}
+
 /** The upstream clients a list is checked with; Discord and Telegram are undefined when not configured. */
 export type ListCheckers = {
   x: XClient;
@@ -140,37 +159,49 @@ async function checkAll<T, R>(
  * and usernames are found by member search (exact, case-insensitive). Bots cannot look usernames up anywhere
  * else, so without a server they stay as typed.
  */
+/** Whether a Discord line is looked up: ids anywhere, usernames only by member search in the airdrop's server. */
+function discordLookup(participant: Participant, guildId: string | null): boolean {
+  return guildId !== null || isDiscordSnowflake(participant.id);
+}
+
 async function resolveDiscordAccounts(
   discord: NonNullable<ListCheckers["discord"]> | undefined,
   guildId: string | null,
   participants: Participant[],
+  progress: CheckProgress,
 ): Promise<Resolution> {
   if (!discord || participants.length > socialCheckLimit)
     return settle(
       participants,
       participants.map(() => "unchecked"),
     );
+  const check = async (participant: Participant, signal: AbortSignal): Promise<Checked> => {
+    if (guildId === null) {
+      const user = await discord.getUser(participant.id, { signal });
+      return user && !user.bot ? { id: user.id, label: user.username } : "unknown";
+    }
+    if (isDiscordSnowflake(participant.id)) {
+      const member = await discord.getGuildMember(guildId, participant.id, { signal });
+      return member ? { id: participant.id, label: member.user?.username ?? participant.id } : "unknown";
+    }
+    const found = await discord.searchGuildMembers(guildId, participant.id, {
+      limit: memberSearchLimit,
+      signal,
+    });
+    const wanted = participant.id.toLowerCase();
+    const user = found.find((member) => member.user?.username?.toLowerCase() === wanted)?.user;
+    return user?.username ? { id: user.id, label: user.username } : "unknown";
+  };
   let checks: Checked[];
   try {
     checks = await checkAll(participants, socialCheckConcurrency, async (participant, signal) => {
-      if (guildId === null) {
-        if (!isDiscordSnowflake(participant.id)) return "unchecked";
-        const user = await discord.getUser(participant.id, { signal });
-        return user && !user.bot ? { id: user.id, label: user.username } : "unknown";
-      }
-      if (isDiscordSnowflake(participant.id)) {
-        const member = await discord.getGuildMember(guildId, participant.id, { signal });
-        return member ? { id: participant.id, label: member.user?.username ?? participant.id } : "unknown";
-      }
-      const found = await discord.searchGuildMembers(guildId, participant.id, {
-        limit: memberSearchLimit,
-        signal,
-      });
-      const wanted = participant.id.toLowerCase();
-      const user = found.find((member) => member.user?.username?.toLowerCase() === wanted)?.user;
-      return user?.username ? { id: user.id, label: user.username } : "unknown";
+      if (!discordLookup(participant, guildId)) return "unchecked";
+      const checked = await check(participant, signal);
+      await progress(1);
+      return checked;
     });
   } catch (error) {
+    if (error instanceof CheckStopped) throw error.cause;
     const guildHidden =
       error instanceof DiscordApiError &&
       (error.code === discordErrorCodes.unknownGuild || error.code === discordErrorCodes.missingAccess);
@@ -190,10 +221,18 @@ function telegramChat(chatId: string): TelegramChatId {
  * Telegram lists: the Bot API cannot look users up, only see them in a chat, so ids are checked in the
  * airdrop's chat (members only; left, kicked and unknown users are reported) and usernames stay as typed.
  */
+/** A Telegram line looked up in the chat: a positive numeric id (usernames cannot be looked up by a bot). */
+function telegramUserId(participant: Participant): number | undefined {
+  if (!numeric(participant.id)) return undefined;
+  const userId = Number(participant.id);
+  return Number.isSafeInteger(userId) && userId > 0 ? userId : undefined;
+}
+
 async function resolveTelegramAccounts(
   telegram: ListCheckers["telegram"],
   chatId: string | null,
   participants: Participant[],
+  progress: CheckProgress,
 ): Promise<Resolution> {
   if (!telegram || chatId === null || participants.length > socialCheckLimit)
     return settle(
@@ -205,9 +244,10 @@ async function resolveTelegramAccounts(
   try {
     checks = await checkAll(participants, socialCheckConcurrency, async (participant, signal) => {
       if (!numeric(participant.id)) return "unchecked";
-      const userId = Number(participant.id);
-      if (!Number.isSafeInteger(userId) || userId <= 0) return "unknown";
+      const userId = telegramUserId(participant);
+      if (userId === undefined) return "unknown";
       const member = await telegram.getChatMember(chat, userId, { signal });
+      await progress(1);
       if (!member || !isTelegramMember(member)) return "unknown";
       return {
         id: participant.id,
@@ -215,6 +255,7 @@ async function resolveTelegramAccounts(
       };
     });
   } catch (error) {
+    if (error instanceof CheckStopped) throw error.cause;
     // Our bot cannot see the chat or its members: the creator has to fix the chat id or the bot's rights.
     const chatHidden =
       error instanceof TelegramApiError && (error.errorCode === 400 || error.errorCode === 403);
@@ -225,8 +266,38 @@ async function resolveTelegramAccounts(
   return settle(participants, checks);
 }
 
+/** X lookups take 100 accounts per request. */
+const xLookupBatch = 100;
+
+/** The ids and the handles of an X list, looked up separately. */
+function xAccountsOf(participants: readonly Participant[]) {
+  const ids: string[] = [];
+  const names: string[] = [];
+  for (const participant of participants) (numeric(participant.id) ? ids : names).push(participant.id);
+  return { ids, names };
+}
+
+/** Looks `values` up 100 at a time, reporting each request. */
+async function lookUpInBatches(
+  values: readonly string[],
+  lookUp: (batch: string[]) => Promise<{ data: { id: string; username: string }[] }>,
+  progress: CheckProgress,
+) {
+  const found: { id: string; username: string }[] = [];
+  for (let start = 0; start < values.length; start += xLookupBatch) {
+    const answer = await lookUp(values.slice(start, start + xLookupBatch));
+    found.push(...answer.data);
+    await progress(1);
+  }
+  return found;
+}
+
 /** X lists are stored by X user id: handles are looked up, ids checked; unknown or suspended accounts are reported. */
-async function resolveXAccounts(x: XClient, participants: Participant[]): Promise<Resolution> {
+async function resolveXAccounts(
+  x: XClient,
+  participants: Participant[],
+  progress: CheckProgress,
+): Promise<Resolution> {
   if (participants.length > xResolutionLimit) {
     if (participants.some((participant) => !numeric(participant.id)))
       throw airdropErrors.tooManyHandles(xResolutionLimit);
@@ -235,22 +306,18 @@ async function resolveXAccounts(x: XClient, participants: Participant[]): Promis
       participants.map(() => "unchecked"),
     );
   }
-  const ids = participants
-    .filter((participant) => numeric(participant.id))
-    .map((participant) => participant.id);
-  const names = participants
-    .filter((participant) => !numeric(participant.id))
-    .map((participant) => participant.id);
+  const { ids, names } = xAccountsOf(participants);
   let byId: Map<string, string>;
   let byName: Map<string, { id: string; username: string }>;
   try {
     const [idResult, nameResult] = await Promise.all([
-      ids.length > 0 ? x.lookupUsers(ids) : { data: [] },
-      names.length > 0 ? x.lookupUsersByUsernames(names) : { data: [] },
+      lookUpInBatches(ids, (batch) => x.lookupUsers(batch), progress),
+      lookUpInBatches(names, (batch) => x.lookupUsersByUsernames(batch), progress),
     ]);
-    byId = new Map(idResult.data.map((user) => [user.id, user.username]));
-    byName = new Map(nameResult.data.map((user) => [user.username.toLowerCase(), user]));
+    byId = new Map(idResult.map((user) => [user.id, user.username]));
+    byName = new Map(nameResult.map((user) => [user.username.toLowerCase(), user]));
   } catch (error) {
+    if (error instanceof CheckStopped) throw error.cause;
     throw airdropErrors.xUnavailable(error);
   }
   return settle(
@@ -266,19 +333,48 @@ async function resolveXAccounts(x: XClient, participants: Participant[]): Promis
   );
 }
 
+/**
+ * The upstream requests checking a parsed list takes, exactly as the checks below make them: what decides
+ * whether an upload waits for them or hands them to a background import, and what its progress counts.
+ */
+export function plannedRequests(
+  idType: AirdropIdType,
+  participants: readonly Participant[],
+  checkers: ListCheckers,
+  scope: ListScope,
+): number {
+  switch (idType) {
+    case "twitter": {
+      if (participants.length > xResolutionLimit) return 0;
+      const { ids, names } = xAccountsOf(participants);
+      return Math.ceil(ids.length / xLookupBatch) + Math.ceil(names.length / xLookupBatch);
+    }
+    case "discord":
+      if (!checkers.discord || participants.length > socialCheckLimit) return 0;
+      return participants.filter((participant) => discordLookup(participant, scope.discordGuildId)).length;
+    case "telegram":
+      if (!checkers.telegram || scope.telegramChatId === null || participants.length > socialCheckLimit)
+        return 0;
+      return participants.filter((participant) => telegramUserId(participant) !== undefined).length;
+    case "wallet":
+      return 0;
+  }
+}
+
 function resolve(
   idType: AirdropIdType,
   participants: Participant[],
   checkers: ListCheckers,
   scope: ListScope,
+  progress: CheckProgress,
 ): Promise<Resolution> | Resolution {
   switch (idType) {
     case "twitter":
-      return resolveXAccounts(checkers.x, participants);
+      return resolveXAccounts(checkers.x, participants, progress);
     case "discord":
-      return resolveDiscordAccounts(checkers.discord, scope.discordGuildId, participants);
+      return resolveDiscordAccounts(checkers.discord, scope.discordGuildId, participants, progress);
     case "telegram":
-      return resolveTelegramAccounts(checkers.telegram, scope.telegramChatId, participants);
+      return resolveTelegramAccounts(checkers.telegram, scope.telegramChatId, participants, progress);
     case "wallet":
       return { kept: participants.map(storedAs), unresolvedLines: [], duplicateLines: [], uncheckedCount: 0 };
   }
@@ -343,26 +439,39 @@ async function parseInPieces(text: string, idType: AirdropIdType, onProgress: Li
   return parsed;
 }
 
+/** A list as parsed: its participants (not checked yet), wrong and repeated lines, total weight. */
+export type ParsedList = ReturnType<typeof parseParticipantList>;
+
 /**
- * Parses and checks a list; nothing is stored yet. An upstream that is down fails the whole upload. With
- * `onProgress` (background imports) the text is parsed in pieces, reporting after each.
+ * Parses a list; with `onProgress` (background imports) in pieces, reporting after each. Nothing is checked
+ * upstream yet.
  */
-export async function readParticipantList(
+export async function parseList(
   text: string,
   idType: AirdropIdType,
-  checkers: ListCheckers,
-  scope: ListScope,
   onProgress?: ListProgress,
-): Promise<{ participants: StoredParticipant[]; report: ParticipantReport }> {
-  let parsed: ReturnType<typeof parseParticipantList>;
+): Promise<ParsedList> {
   try {
-    parsed = onProgress ? await parseInPieces(text, idType, onProgress) : parseParticipantList(text, idType);
+    return onProgress ? await parseInPieces(text, idType, onProgress) : parseParticipantList(text, idType);
   } catch (error) {
     if (error instanceof ParticipantListTooLongError)
       throw airdropErrors.listTooLong(participantListDefaultMaxLines);
     throw error;
   }
-  const resolution = await resolve(idType, parsed.participants, checkers, scope);
+}
+
+/**
+ * Checks a parsed list upstream (`progress` after each request) and gives what is stored and the report;
+ * nothing is stored yet. An upstream that is down fails the whole list.
+ */
+export async function checkList(
+  parsed: ParsedList,
+  idType: AirdropIdType,
+  checkers: ListCheckers,
+  scope: ListScope,
+  progress: CheckProgress = noProgress,
+): Promise<{ participants: StoredParticipant[]; report: ParticipantReport }> {
+  const resolution = await resolve(idType, parsed.participants, checkers, scope, guarded(progress));
   const duplicateLines = [...parsed.duplicateLines, ...resolution.duplicateLines].sort((a, b) => a - b);
   const totalWeight = resolution.kept.reduce((sum, participant) => sum + participant.weight, 0);
   return {

@@ -3,45 +3,65 @@
 // transaction ends; every other read takes no lock.
 import {
   airdropMerkleChunks,
-  airdropParticipantImports,
   airdropParticipants,
   airdrops,
   and,
   type DbWriter,
   desc,
   eq,
+  getTableColumns,
   inArray,
   isNull,
+  preparedStatement,
   type SQL,
   sql,
   type Tx,
 } from "@dropfair/db";
-import type { ParticipantReport } from "@dropfair/schemas/airdrop";
 import type { Address, Hex } from "viem";
-import type { AppError } from "../../platform/errors.ts";
 import { jsonParameter } from "../../platform/sql.ts";
 
-export type AirdropRow = typeof airdrops.$inferSelect;
+/**
+ * Every column but the token logo. The logo (up to 1 MB) is only ever served by the logo route (`findLogo`);
+ * selected with the rest, a list page, a detail or a claim's proof read would fetch and drop it each time.
+ */
+const { tokenLogo: _tokenLogo, ...airdropColumns } = getTableColumns(airdrops);
+
+export type AirdropRow = Omit<typeof airdrops.$inferSelect, "tokenLogo">;
 export type AirdropValues = Partial<typeof airdrops.$inferInsert>;
 export type ParticipantRow = typeof airdropParticipants.$inferSelect;
-export type ParticipantImportRow = typeof airdropParticipantImports.$inferSelect;
 export type Page = { page: number; pageSize: number };
 
 // Airdrops
 
-/** The airdrop, unless deleted; no lock. */
+/** The airdrop, unless deleted; no lock. Every airdrop read asks this: a prepared statement. */
 export async function findAirdrop(db: DbWriter, id: number): Promise<AirdropRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(airdrops)
-    .where(and(eq(airdrops.id, id), isNull(airdrops.deletedAt)));
+  const statement = preparedStatement(db, "airdrop_find", (name) =>
+    db
+      .select(airdropColumns)
+      .from(airdrops)
+      .where(and(eq(airdrops.id, sql.placeholder("id")), isNull(airdrops.deletedAt)))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row;
+}
+
+/** The token logo's bytes and type, or undefined when the airdrop has none. */
+export async function findLogo(
+  db: DbWriter,
+  id: number,
+): Promise<{ contentType: NonNullable<AirdropRow["tokenLogoType"]>; bytes: Buffer } | undefined> {
+  const [row] = await db
+    .select({ contentType: airdrops.tokenLogoType, bytes: airdrops.tokenLogo })
+    .from(airdrops)
+    .where(eq(airdrops.id, id));
+  return row?.contentType && row.bytes ? { contentType: row.contentType, bytes: row.bytes } : undefined;
 }
 
 /** The airdrop, unless deleted, locked: changes to one airdrop happen one after another. */
 export async function loadAirdropForUpdate(tx: Tx, id: number): Promise<AirdropRow | undefined> {
   const [row] = await tx
-    .select()
+    .select(airdropColumns)
     .from(airdrops)
     .where(and(eq(airdrops.id, id), isNull(airdrops.deletedAt)))
     .for("update");
@@ -50,7 +70,7 @@ export async function loadAirdropForUpdate(tx: Tx, id: number): Promise<AirdropR
 
 /** The airdrop, locked, deleted or not: the chain's events still reach the books of a deleted airdrop. */
 export async function loadAirdropBooksForUpdate(tx: Tx, id: number): Promise<AirdropRow | undefined> {
-  const [row] = await tx.select().from(airdrops).where(eq(airdrops.id, id)).for("update");
+  const [row] = await tx.select(airdropColumns).from(airdrops).where(eq(airdrops.id, id)).for("update");
   return row;
 }
 
@@ -84,10 +104,12 @@ export async function listAirdrops(
     }
   }
   if (filter.status !== undefined) conditions.push(sql`${status} = ${filter.status}`);
+  const everyReleased = filter.creatorUserId === undefined && !filter.participantAccounts;
+  if (everyReleased && filter.status === undefined) return publicAirdropPage(db, filter);
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select(airdropColumns)
       .from(airdrops)
       .where(where)
       .orderBy(desc(airdrops.id))
@@ -96,6 +118,39 @@ export async function listAirdrops(
     db.select({ total: sql<number>`count(*)::int` }).from(airdrops).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+const releasedNotDeleted = sql`${airdrops.releasedAt} is not null and ${airdrops.deletedAt} is null`;
+
+/**
+ * The public list's page (released airdrops, no filter), the one everyone asks: a prepared statement answering
+ * the page and the count in one round trip (the count an uncorrelated subquery PostgreSQL runs once). A page past
+ * the end has no row to carry the count: a second prepared read counts then.
+ */
+async function publicAirdropPage(db: DbWriter, filter: Page): Promise<{ rows: AirdropRow[]; total: number }> {
+  const page = preparedStatement(db, "airdrop_public_page", (name) =>
+    db
+      .select({
+        ...airdropColumns,
+        total: sql<number>`(select count(*)::int from ${airdrops} where ${releasedNotDeleted})`,
+      })
+      .from(airdrops)
+      .where(releasedNotDeleted)
+      .orderBy(desc(airdrops.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  );
+  const found = await page.execute({ limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize });
+  if (found.length > 0) {
+    const total = found[0]!.total;
+    return { rows: found.map(({ total: _total, ...row }) => row), total };
+  }
+  const count = preparedStatement(db, "airdrop_public_count", (name) =>
+    db.select({ total: sql<number>`count(*)::int` }).from(airdrops).where(releasedNotDeleted).prepare(name),
+  );
+  const [counted] = await count.execute();
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 /** What a listing of released airdrops (the news list's Dropfair items) filters on. */
@@ -127,7 +182,7 @@ export async function releasedAirdrops(db: DbWriter, filter: ReleasedAirdropFilt
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select(airdropColumns)
       .from(airdrops)
       .where(where)
       .orderBy(desc(airdrops.releasedAt), desc(airdrops.id))
@@ -138,7 +193,7 @@ export async function releasedAirdrops(db: DbWriter, filter: ReleasedAirdropFilt
 }
 
 export async function insertAirdrop(db: DbWriter, values: typeof airdrops.$inferInsert): Promise<AirdropRow> {
-  const [row] = await db.insert(airdrops).values(values).returning();
+  const [row] = await db.insert(airdrops).values(values).returning(airdropColumns);
   return row!;
 }
 
@@ -148,7 +203,7 @@ export async function updateAirdrop(
   id: number,
   values: AirdropValues & { updatedAt: Date },
 ): Promise<AirdropRow> {
-  const [row] = await db.update(airdrops).set(values).where(eq(airdrops.id, id)).returning();
+  const [row] = await db.update(airdrops).set(values).where(eq(airdrops.id, id)).returning(airdropColumns);
   return row!;
 }
 
@@ -220,11 +275,58 @@ export async function findParticipant(
   airdropId: number,
   account: string,
 ): Promise<ParticipantRow | undefined> {
-  const [participant] = await db
-    .select()
-    .from(airdropParticipants)
-    .where(and(eq(airdropParticipants.airdropId, airdropId), eq(airdropParticipants.account, account)));
+  const statement = preparedStatement(db, "airdrop_find_participant", (name) =>
+    db
+      .select()
+      .from(airdropParticipants)
+      .where(
+        and(
+          eq(airdropParticipants.airdropId, sql.placeholder("airdropId")),
+          eq(airdropParticipants.account, sql.placeholder("account")),
+        ),
+      )
+      .prepare(name),
+  );
+  const [participant] = await statement.execute({ airdropId, account });
   return participant;
+}
+
+/**
+ * A wallet list's entry with its Merkle leaf's 4 bytes (the tree node of its position) in one prepared read: a
+ * claim's proof asks both. `leaf` is null when the list has no tree. `chunkEntries` is the leaf chunks' size.
+ */
+export async function findParticipantWithLeaf(
+  db: DbWriter,
+  airdropId: number,
+  account: string,
+  at: { kind: number; chunkEntries: number },
+): Promise<{ participant: ParticipantRow; leaf: Uint8Array | null } | undefined> {
+  const statement = preparedStatement(db, "airdrop_find_participant_leaf", (name) =>
+    db
+      .select({
+        participant: airdropParticipants,
+        leaf: sql<Uint8Array | null>`substring(${airdropMerkleChunks.bytes}
+          from (${airdropParticipants.position} % ${sql.placeholder("entries")}) * 4 + 1 for 4)`,
+      })
+      .from(airdropParticipants)
+      .leftJoin(
+        airdropMerkleChunks,
+        and(
+          eq(airdropMerkleChunks.airdropId, airdropParticipants.airdropId),
+          eq(airdropMerkleChunks.kind, sql.placeholder("kind")),
+          sql`${airdropMerkleChunks.chunk} = ${airdropParticipants.position} / ${sql.placeholder("entries")}`,
+        ),
+      )
+      .where(
+        and(
+          eq(airdropParticipants.airdropId, sql.placeholder("airdropId")),
+          eq(airdropParticipants.account, sql.placeholder("account")),
+        ),
+      )
+      .prepare(name),
+  );
+  const [found] = await statement.execute({ airdropId, account, kind: at.kind, entries: at.chunkEntries });
+  return found;
 }
 
 /** A page of the list in list order; `search` matches the account or the label, case-insensitively. */
@@ -312,11 +414,15 @@ export async function deleteParticipants(tx: Tx, airdropId: number): Promise<voi
 
 const insertChunk = 20_000;
 
-/** Inserts the list at positions 0…n−1 in the given order (the old list deleted first by the caller). */
+/**
+ * Inserts the list at positions 0…n−1 in the given order (the old list deleted first by the caller), 20,000
+ * rows per statement; `afterChunk` hears how many are in after each.
+ */
 export async function insertParticipants(
   tx: Tx,
   airdropId: number,
   participants: readonly { account: string; label: string; weight: number }[],
+  afterChunk?: (inserted: number) => Promise<void>,
 ): Promise<void> {
   for (let start = 0; start < participants.length; start += insertChunk) {
     const rows = participants.slice(start, start + insertChunk).map((participant, offset) => ({
@@ -329,6 +435,7 @@ export async function insertParticipants(
       insert into airdrop_participants (airdrop_id, position, account, label, weight)
       select ${airdropId}, r.p, r.a, r.l, r.w
       from jsonb_to_recordset(${jsonParameter(rows)}) as r(p integer, a text, l text, w integer)`);
+    await afterChunk?.(start + rows.length);
   }
 }
 
@@ -394,114 +501,6 @@ export async function releaseRoleClaim(tx: Tx, airdropId: number, position: numb
     .where(and(eq(airdropParticipants.airdropId, airdropId), eq(airdropParticipants.position, position)));
 }
 
-// Participant imports
-
-type ImportError = Pick<AppError, "typeCode" | "messageKey" | "params">;
-const isOpenImport = () => inArray(airdropParticipantImports.state, ["queued", "running"]);
-
-export async function insertImport(
-  tx: Tx,
-  values: { airdropId: number; uploadedBy: number; text: string; totalLines: number },
-): Promise<ParticipantImportRow> {
-  const [row] = await tx.insert(airdropParticipantImports).values(values).returning();
-  return row!;
-}
-
-export async function latestImport(
-  db: DbWriter,
-  airdropId: number,
-): Promise<ParticipantImportRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(airdropParticipantImports)
-    .where(eq(airdropParticipantImports.airdropId, airdropId))
-    .orderBy(desc(airdropParticipantImports.id))
-    .limit(1);
-  return row;
-}
-
-/**
- * Ends open (queued or running) imports as failed with this error, their text deleted: all of an airdrop's, or
- * one (unless it already ended).
- */
-export async function failOpenImports(
-  db: DbWriter,
-  which: { airdropId: number } | { importId: number },
-  error: ImportError,
-  at: Date,
-): Promise<void> {
-  await db
-    .update(airdropParticipantImports)
-    .set({
-      state: "failed",
-      text: null,
-      errorTypeCode: error.typeCode,
-      errorKey: error.messageKey,
-      errorParams: error.params,
-      finishedAt: at,
-      updatedAt: at,
-    })
-    .where(
-      and(
-        "importId" in which
-          ? eq(airdropParticipantImports.id, which.importId)
-          : eq(airdropParticipantImports.airdropId, which.airdropId),
-        isOpenImport(),
-      ),
-    );
-}
-
-/** Marks a queued (or interrupted running) import as running from line 0; undefined when it already ended. */
-export async function startImport(
-  db: DbWriter,
-  importId: number,
-  at: Date,
-): Promise<ParticipantImportRow | undefined> {
-  const [row] = await db
-    .update(airdropParticipantImports)
-    .set({ state: "running", processedLines: 0, startedAt: at, updatedAt: at })
-    .where(and(eq(airdropParticipantImports.id, importId), isOpenImport()))
-    .returning();
-  return row;
-}
-
-/** Records progress of a running import; false when it is no longer running (replaced). */
-export async function recordImportProgress(
-  db: DbWriter,
-  importId: number,
-  processedLines: number,
-  at: Date,
-): Promise<boolean> {
-  const [still] = await db
-    .update(airdropParticipantImports)
-    .set({ processedLines, updatedAt: at })
-    .where(and(eq(airdropParticipantImports.id, importId), eq(airdropParticipantImports.state, "running")))
-    .returning({ id: airdropParticipantImports.id });
-  return still !== undefined;
-}
-
-/** The import's state, its row locked. */
-export async function loadImportStateForUpdate(tx: Tx, importId: number) {
-  const [row] = await tx
-    .select({ state: airdropParticipantImports.state })
-    .from(airdropParticipantImports)
-    .where(eq(airdropParticipantImports.id, importId))
-    .for("update");
-  return row?.state;
-}
-
-export async function finishImport(
-  tx: Tx,
-  importId: number,
-  result: { processedLines: number; report: ParticipantReport },
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(airdropParticipantImports)
-    .set({ state: "done", text: null, ...result, finishedAt: at, updatedAt: at })
-    .where(eq(airdropParticipantImports.id, importId));
-}
-
 // Merkle tree chunks (see merkle.ts for their layout)
 
 export type MerkleChunk = { kind: number; chunk: number; bytes: Buffer };
@@ -553,18 +552,44 @@ export async function merkleChunkHashes(
   kind: number,
   wanted: readonly { n: number; c: number; o: number }[],
 ): Promise<{ node: number; hash: Uint8Array }[]> {
-  return db
-    .select({
-      node: sql<number>`w.n`,
-      hash: sql<Uint8Array>`substring(${airdropMerkleChunks.bytes} from w.o for 32)`,
-    })
-    .from(sql`jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(n integer, c integer, o integer)`)
-    .innerJoin(
-      airdropMerkleChunks,
-      and(
-        eq(airdropMerkleChunks.airdropId, airdropId),
-        eq(airdropMerkleChunks.kind, kind),
-        sql`${airdropMerkleChunks.chunk} = w.c`,
-      ),
-    );
+  // Every claim's proof asks this: a prepared statement.
+  const statement = preparedStatement(db, "airdrop_merkle_chunk_hashes", (name) =>
+    db
+      .select({
+        node: sql<number>`w.n`,
+        hash: sql<Uint8Array>`substring(${airdropMerkleChunks.bytes} from w.o for 32)`,
+      })
+      .from(
+        sql`jsonb_to_recordset(${sql.placeholder("wanted")}::jsonb) as w(n integer, c integer, o integer)`,
+      )
+      .innerJoin(
+        airdropMerkleChunks,
+        and(
+          eq(airdropMerkleChunks.airdropId, sql.placeholder("airdropId")),
+          eq(airdropMerkleChunks.kind, sql.placeholder("kind")),
+          sql`${airdropMerkleChunks.chunk} = w.c`,
+        ),
+      )
+      .prepare(name),
+  );
+  return statement.execute({ wanted: JSON.stringify(wanted), airdropId, kind });
+}
+
+/** Released airdrops the user created, and claims paid to the wallet (for other modules' rules: badges). */
+export async function airdropActivityOf(
+  db: DbWriter,
+  who: { userId: number; address: string },
+): Promise<{ created: number; claimed: number }> {
+  const [created, claimed] = await Promise.all([
+    db
+      .select({ total: sql<string>`count(*)` })
+      .from(airdrops)
+      .where(sql`${airdrops.creatorUserId} = ${who.userId} and ${airdrops.releasedAt} is not null
+        and ${airdrops.deletedAt} is null`),
+    db
+      .select({ total: sql<string>`count(*)` })
+      .from(airdropParticipants)
+      .where(sql`${airdropParticipants.claimedBy} = ${who.address.toLowerCase()}`),
+  ]);
+  return { created: Number(created[0]?.total ?? 0), claimed: Number(claimed[0]?.total ?? 0) };
 }

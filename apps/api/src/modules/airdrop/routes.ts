@@ -24,6 +24,7 @@ import { requireContentType, requireSession } from "../../platform/auth.ts";
 import { ok, responses } from "../../platform/envelope.ts";
 import { languageFromHeader, translate } from "../../platform/i18n.ts";
 import { idempotent } from "../../platform/idempotency.ts";
+import { searchRateLimit } from "../../platform/rate-limits.ts";
 import type { AirdropService, ParticipantImportView, Viewer } from "./service.ts";
 
 function viewerOf(request: FastifyRequest): Viewer {
@@ -32,6 +33,11 @@ function viewerOf(request: FastifyRequest): Viewer {
     address: request.session?.address ?? null,
     xUserId: request.xSession?.xUserId ?? null,
   };
+}
+
+/** Idempotency keys belong to the signed-in wallet; an anonymous request keeps none. */
+function walletScope(request: FastifyRequest): string | null {
+  return request.session ? `wallet:${request.session.userId}` : null;
 }
 
 /** An import as the API answers it: the failure's message in the asker's language. */
@@ -71,7 +77,11 @@ function creatorOnly(service: AirdropService) {
 }
 
 /** The airdrop API under /api/bounty/airdrop (OpenAPI tag "airdrop"). */
-export function airdropRoutes(service: AirdropService, db: Db): FastifyPluginAsyncZod {
+export function airdropRoutes(
+  service: AirdropService,
+  db: Db,
+  options: { searchRateLimitPerMinute: number },
+): FastifyPluginAsyncZod {
   return async (app) => {
     // Participant lists come as the raw text of the paste or the CSV file.
     app.addContentTypeParser(
@@ -80,7 +90,11 @@ export function airdropRoutes(service: AirdropService, db: Db): FastifyPluginAsy
       (_r, body, next) => next(null, body),
     );
     draftRoutes(app, service, db);
-    participantRoutes(app, service);
+    // A participant search counts against the platform's search limit; paging the list does not.
+    const searchLimit = searchRateLimit(app, options.searchRateLimitPerMinute, (request) =>
+      Boolean((request.query as { search?: string }).search),
+    );
+    participantRoutes(app, service, db, searchLimit);
     logoRoutes(app, service);
     campaignRoutes(app, service);
     claimRoutes(app, service);
@@ -116,12 +130,8 @@ function draftRoutes(app: App, service: AirdropService, db: Db) {
     },
     async (request, reply) =>
       ok(
-        await idempotent(
-          db,
-          request,
-          reply,
-          request.session ? `wallet:${request.session.userId}` : null,
-          () => service.create(viewerOf(request), request.body),
+        await idempotent(db, request, reply, walletScope(request), () =>
+          service.create(viewerOf(request), request.body),
         ),
       ),
   );
@@ -173,7 +183,12 @@ function draftRoutes(app: App, service: AirdropService, db: Db) {
 }
 
 /** The participant list: upload, background import, clearing, and the public page. */
-function participantRoutes(app: App, service: AirdropService) {
+function participantRoutes(
+  app: App,
+  service: AirdropService,
+  db: Db,
+  searchLimit: ReturnType<typeof searchRateLimit>,
+) {
   app.put(
     "/:id/participants",
     {
@@ -185,7 +200,7 @@ function participantRoutes(app: App, service: AirdropService) {
         tags,
         security,
         summary:
-          "Replace the participant list: the pasted or uploaded text (text/plain or text/csv), one id per line, optional ',weight'. Up to 20,000 lines: checked and stored at once (200, the report); longer: imported in the background (202, the import; follow it on GET …/participants/import)",
+          "Replace the participant list: the pasted or uploaded text (text/plain or text/csv), one id per line, optional ',weight'. Up to 20,000 lines whose checks take up to 50 upstream requests: checked and stored at once (200, the report); any other: imported in the background (202, the import; follow it on GET …/participants/import)",
         params: airdropIdParamsSchema,
         body: z.string().describe("The list as text"),
         response: {
@@ -194,11 +209,15 @@ function participantRoutes(app: App, service: AirdropService) {
         },
       },
     },
-    async (request, reply) => {
-      const upload = await service.uploadParticipants(request.params.id, viewerOf(request), request.body);
-      if (upload.kind === "stored") return ok(upload.report);
-      return reply.code(202).send(ok(importOf(request, upload.import)));
-    },
+    async (request, reply) =>
+      ok(
+        await idempotent(db, request, reply, walletScope(request), async () => {
+          const upload = await service.uploadParticipants(request.params.id, viewerOf(request), request.body);
+          if (upload.kind === "stored") return upload.report;
+          reply.code(202);
+          return importOf(request, upload.import);
+        }),
+      ),
   );
 
   app.get(
@@ -208,7 +227,7 @@ function participantRoutes(app: App, service: AirdropService) {
         tags,
         security,
         summary:
-          "The latest background import of the participant list (creator only): state, lines processed of the total, the report when done, the error when failed; null when none",
+          "The latest background import of the participant list (creator only): state, the step under way (lines read, lookups made, participants stored) and how far into it, the report when done, the error when failed; null when none",
         params: airdropIdParamsSchema,
         response: responses(participantImportSchema.nullable()),
       },
@@ -239,9 +258,11 @@ function participantRoutes(app: App, service: AirdropService) {
   app.get(
     "/:id/participants",
     {
+      preHandler: searchLimit,
       schema: {
         tags,
-        summary: "The participant list in list order, with each one's amount and claim state",
+        summary:
+          "The participant list in list order, with each one's amount and claim state (a search counts against the search limit)",
         params: airdropIdParamsSchema,
         querystring: airdropParticipantsQuerySchema,
         response: responses(airdropParticipantsPageSchema),

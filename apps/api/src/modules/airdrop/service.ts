@@ -14,6 +14,7 @@ export type { Viewer } from "./access.ts";
 export type { AirdropDependencies, LinkedAccount, ParticipantImportQueue } from "./dependencies.ts";
 export {
   inlineListMaxLines,
+  inlineRequestMax,
   type ParticipantImportOutcome,
   type ParticipantImportView,
   type ParticipantUpload,

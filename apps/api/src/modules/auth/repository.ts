@@ -8,8 +8,10 @@ import {
   isNull,
   lt,
   or,
+  preparedStatement,
   sessions,
   signInNonces,
+  sql,
   users,
 } from "@dropfair/db";
 import type { Address } from "viem";
@@ -104,20 +106,31 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
+/** Every request with a wallet token asks this: a prepared statement. */
 export async function findActiveSession(db: DbWriter, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      project: sessions.project,
-      expiresAt: sessions.expiresAt,
-      signedInAt: sessions.createdAt,
-      address: users.address,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const statement = preparedStatement(db, "auth_find_active_session", (name) =>
+    db
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        project: sessions.project,
+        expiresAt: sessions.expiresAt,
+        signedInAt: sessions.createdAt,
+        address: users.address,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

@@ -9,6 +9,4 @@ export const feedbackErrors = {
   screenshotNotFound: () => new AppError(typeCodes.notFound, 404, "feedback.screenshotNotFound"),
   reportNotFound: () => new AppError(typeCodes.notFound, 404, "errors.notFound"),
   tokenInvalid: () => new AppError(typeCodes.newsletterTokenInvalid, 400, "feedback.unsubscribeTokenInvalid"),
-  newsletterNotConfigured: () =>
-    new AppError(typeCodes.newsletterNotConfigured, 503, "feedback.newsletterNotConfigured"),
 } as const;

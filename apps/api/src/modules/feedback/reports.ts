@@ -18,8 +18,8 @@ import * as repository from "./repository.ts";
 export type FeedbackDependencies = {
   db: Db;
   now: () => Date;
-  /** Signs unsubscribe links; undefined when no secret is configured (the newsletter is off). */
-  newsletterSecret: string | undefined;
+  /** Signs unsubscribe links (configuration refuses to boot without one outside sandbox mode). */
+  newsletterSecret: string;
   /** Where unsubscribe links point: the app's canonical origin. */
   appOrigin: string;
 };

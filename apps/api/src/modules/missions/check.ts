@@ -3,7 +3,7 @@
 // unique keys make retried or concurrent checks credit once.
 import type { DbWriter } from "@dropfair/db";
 import type { Mission } from "@dropfair/schemas/missions";
-import { creditPoints } from "../points/index.ts";
+import { creditPoints, missionSourceKind } from "../points/index.ts";
 import { type CheckActor, verifyMission } from "./checks.ts";
 import type { MissionsDependencies } from "./dependencies.ts";
 import { missionErrors } from "./errors.ts";
@@ -62,7 +62,7 @@ async function rewardCompletion(
       userId,
       amount: mission.rewardEp,
       reason: mission.title || `mission ${mission.id}`,
-      sourceKind: "mission",
+      sourceKind: missionSourceKind,
       sourceId: String(mission.id),
     });
   }

@@ -7,7 +7,11 @@ export { type MissionRouteOptions, missionRoutes } from "./routes.ts";
 export { seedSandboxMissions } from "./seed.ts";
 export {
   completedMissionCount,
+  completedMissionIds,
   createMissionsService,
   isPlatformAchievements,
+  liveMissionIds,
   type MissionsService,
 } from "./service.ts";
+export { allTipsMissionsDone, findTipsCampaign, tipsCampaignFor } from "./tips-campaigns.ts";
+export { findWheelCampaign, wheelCampaignFor, wheelTicketCompletions } from "./wheel-campaigns.ts";

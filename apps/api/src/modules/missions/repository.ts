@@ -6,11 +6,13 @@ import {
   count,
   type DbWriter,
   eq,
+  gt,
   inArray,
   isNull,
   missionCampaigns,
   missionCompletions,
   missions,
+  preparedStatement,
   sql,
   type Tx,
 } from "@dropfair/db";
@@ -123,20 +125,27 @@ export async function setPosition(tx: Tx, id: number, position: number, now: Dat
   await tx.update(missions).set({ position, updatedAt: now }).where(eq(missions.id, id));
 }
 
-/** The live mission and the user's completion of it, in one read. */
+/** The live mission and the user's completion of it, in one read (every check: a prepared statement). */
 export async function findMissionWithCompletion(
   db: DbWriter,
   missionId: number,
   userId: number,
 ): Promise<{ mission: MissionRow; completion: CompletionRow | undefined } | undefined> {
-  const [row] = await db
-    .select({ mission: missions, completion: missionCompletions })
-    .from(missions)
-    .leftJoin(
-      missionCompletions,
-      and(eq(missionCompletions.missionId, missions.id), eq(missionCompletions.userId, userId)),
-    )
-    .where(and(eq(missions.id, missionId), isNull(missions.deletedAt)));
+  const statement = preparedStatement(db, "missions_find_with_completion", (name) =>
+    db
+      .select({ mission: missions, completion: missionCompletions })
+      .from(missions)
+      .leftJoin(
+        missionCompletions,
+        and(
+          eq(missionCompletions.missionId, missions.id),
+          eq(missionCompletions.userId, sql.placeholder("userId")),
+        ),
+      )
+      .where(and(eq(missions.id, sql.placeholder("missionId")), isNull(missions.deletedAt)))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ missionId, userId });
   return row ? { mission: row.mission, completion: row.completion ?? undefined } : undefined;
 }
 
@@ -178,10 +187,39 @@ export async function insertCompletion(
   return row;
 }
 
+export async function existingMissionIds(db: DbWriter, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: missions.id })
+    .from(missions)
+    .where(and(inArray(missions.id, ids), isNull(missions.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
 export async function countCompletions(db: DbWriter, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(missionCompletions)
     .where(eq(missionCompletions.userId, userId));
   return Number(row?.total ?? 0);
+}
+
+/** Completions of a campaign's missions that reward wheel tickets, for some users. */
+export async function ticketCompletionsOf(db: DbWriter, campaignId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      missionId: missionCompletions.missionId,
+      userId: missionCompletions.userId,
+      tickets: missionCompletions.rewardTickets,
+      completedAt: missionCompletions.completedAt,
+    })
+    .from(missionCompletions)
+    .where(
+      and(
+        eq(missionCompletions.campaignId, campaignId),
+        inArray(missionCompletions.userId, [...userIds]),
+        gt(missionCompletions.rewardTickets, 0),
+      ),
+    );
 }

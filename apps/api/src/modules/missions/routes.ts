@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Session, sessionOf } from "../../platform/auth.ts";
 import { ok, responses } from "../../platform/envelope.ts";
+import { extraRateLimit } from "../../platform/rate-limits.ts";
 import type { AdminAccess, AdminActionInput } from "../admin/index.ts";
 import { MissionUpstreamError, missionErrors } from "./errors.ts";
 import type { CampaignAccess } from "./manage.ts";
@@ -31,11 +32,11 @@ export function missionRoutes(service: MissionsService, options: MissionRouteOpt
   return async (app) => {
     const tags = ["missions"];
     const security = [{ bearer: [] }];
-    // Per user, on top of the route's per-IP limit (a second `rateLimit` hook would not run for the same request).
-    const perUserLimit = app.createRateLimit({
+    // Per user, on top of the route's per-IP limit.
+    const perUserLimit = extraRateLimit(app, {
       max: options.rateLimit.perUserPerMinute,
       timeWindow: "1 minute",
-      keyGenerator: (request) => `mission-check-user:${request.session?.userId ?? request.ip}`,
+      keyOf: (request) => `mission-check-user:${request.session?.userId ?? request.ip}`,
     });
     const loginRequired = async (request: { session: Session | null }) => {
       if (!request.session) throw missionErrors.loginRequired();
@@ -71,12 +72,7 @@ export function missionRoutes(service: MissionsService, options: MissionRouteOpt
       "/:missionId/check",
       {
         onRequest: loginRequired,
-        preHandler: async (request, reply) => {
-          const limit = await perUserLimit(request);
-          if (limit.isAllowed || !limit.isExceeded) return;
-          reply.header("retry-after", String(limit.ttlInSeconds));
-          throw Object.assign(new Error("mission checks rate limited"), { statusCode: 429 });
-        },
+        preHandler: perUserLimit,
         config: { rateLimit: { max: options.rateLimit.perIpPerMinute, timeWindow: "1 minute" } },
         schema: {
           tags,

@@ -13,6 +13,7 @@ import {
   completionsOf,
   countCompletions,
   ensureCampaign,
+  existingMissionIds,
   findCampaign,
   findCampaignByReference,
   listMissions,
@@ -24,6 +25,20 @@ export const platformAchievementTitle = "Achievements";
 /** How many missions the user has completed (any campaign). */
 export function completedMissionCount(db: DbWriter, userId: number): Promise<number> {
   return countCompletions(db, userId);
+}
+
+/** Which of these missions the user has completed (for other modules' rules: badges). */
+export async function completedMissionIds(
+  db: DbWriter,
+  userId: number,
+  missionIds: number[],
+): Promise<number[]> {
+  return (await completionsOf(db, userId, missionIds)).map((completion) => completion.missionId);
+}
+
+/** Which of these ids are missions that exist and are not deleted. */
+export function liveMissionIds(db: DbWriter, missionIds: number[]): Promise<number[]> {
+  return existingMissionIds(db, missionIds);
 }
 
 /** Only the platform's own achievement programme: what administrators curate. */

@@ -67,3 +67,46 @@ export function renderRssFeed(rows: readonly NewsEntryRow[], channel: FeedChanne
     "",
   ].join("\n");
 }
+
+function atomEntryOf(row: NewsEntryRow, channel: FeedChannel & { tagAuthority: string }): string {
+  const link = `${channel.siteUrl}#drop-news-${row.id}`;
+  const title = `${row.isSample ? `[${channel.sampleLabel}] ` : ""}${row.project}: ${row.title}`;
+  return [
+    "<entry>",
+    element("title", title),
+    `<link rel="alternate" type="text/html" href="${xmlText(link)}"/>`,
+    // A tag URI (RFC 4151): stable whatever the entry's texts or the site's address become.
+    element("id", `tag:${channel.tagAuthority},2026:news-${row.id}`),
+    element("updated", row.updatedAt.toISOString()),
+    element("published", (row.publishedAt ?? row.createdAt).toISOString()),
+    element("summary", row.summary),
+    `<category term="${xmlText(row.category)}"/>`,
+    "</entry>",
+  ].join("");
+}
+
+/** The same entries as Atom 1.0 (RFC 4287): every feed and entry has its id, title and updated time. */
+export function renderAtomFeed(
+  rows: readonly NewsEntryRow[],
+  channel: FeedChannel & { tagAuthority: string },
+  at: Date,
+): string {
+  const updated = rows.reduce(
+    (latest, row) => (row.updatedAt > latest ? row.updatedAt : latest),
+    new Date(0),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${channel.language}">`,
+    element("title", channel.title),
+    element("subtitle", channel.description),
+    element("id", channel.selfUrl),
+    `<link rel="self" type="application/atom+xml" href="${xmlText(channel.selfUrl)}"/>`,
+    `<link rel="alternate" type="text/html" href="${xmlText(channel.siteUrl)}"/>`,
+    element("updated", (rows.length > 0 ? updated : at).toISOString()),
+    `<author>${element("name", channel.title)}</author>`,
+    ...rows.map((row) => atomEntryOf(row, channel)),
+    "</feed>",
+    "",
+  ].join("\n");
+}

@@ -18,7 +18,7 @@ import { sessionOf } from "../../platform/auth.ts";
 import { ok, responses } from "../../platform/envelope.ts";
 import { languageFromHeader, translate } from "../../platform/i18n.ts";
 import type { AdminAccess } from "../admin/index.ts";
-import { renderRssFeed } from "./feed.ts";
+import { renderAtomFeed, renderRssFeed } from "./feed.ts";
 import type { NewsService } from "./service.ts";
 
 export type NewsRouteOptions = {
@@ -38,7 +38,7 @@ function actorOf(request: FastifyRequest) {
   return { userId: sessionOf(request).userId };
 }
 
-/** What visitors read: the drops list, one entry, the categories and the RSS feed. */
+/** What visitors read: the drops list, one entry, the categories and the RSS and Atom feeds. */
 function publicRoutes(app: App, service: NewsService, options: NewsRouteOptions) {
   const tags = ["news"];
   app.get(
@@ -75,6 +75,23 @@ function publicRoutes(app: App, service: NewsService, options: NewsRouteOptions)
     async (request) => ok(await service.entry(request.params.id)),
   );
 
+  const channelOf = (
+    request: { query: z.infer<typeof feedQuerySchema>; headers: FastifyRequest["headers"] },
+    path: string,
+  ) => {
+    const language = request.query.lang ?? languageFromHeader(request.headers["accept-language"]);
+    const prefix = language === "cn" ? "/cn" : "";
+    return {
+      title: translate(language, "news.feed.title", { project: options.project }),
+      description: translate(language, "news.feed.description", { project: options.project }),
+      siteUrl: `${options.origin}${prefix}/drops`,
+      selfUrl: `${options.origin}/api/bounty/news/${path}${request.query.lang ? `?lang=${language}` : ""}`,
+      language: language === "cn" ? ("zh-cn" as const) : ("en" as const),
+      sampleLabel: translate(language, "news.feed.sample"),
+      tagAuthority: new URL(options.origin).hostname,
+    };
+  };
+
   app.get(
     "/feed.xml",
     {
@@ -86,25 +103,30 @@ function publicRoutes(app: App, service: NewsService, options: NewsRouteOptions)
       },
     },
     async (request, reply) => {
-      const language = request.query.lang ?? languageFromHeader(request.headers["accept-language"]);
       const { at, rows } = await service.feedEntries();
-      const prefix = language === "cn" ? "/cn" : "";
-      const xml = renderRssFeed(
-        rows,
-        {
-          title: translate(language, "news.feed.title", { project: options.project }),
-          description: translate(language, "news.feed.description", { project: options.project }),
-          siteUrl: `${options.origin}${prefix}/drops`,
-          selfUrl: `${options.origin}/api/bounty/news/feed.xml${request.query.lang ? `?lang=${language}` : ""}`,
-          language: language === "cn" ? "zh-cn" : "en",
-          sampleLabel: translate(language, "news.feed.sample"),
-        },
-        at,
-      );
       return reply
         .type("application/rss+xml; charset=utf-8")
         .header("cache-control", "public, max-age=300")
-        .send(xml);
+        .send(renderRssFeed(rows, channelOf(request, "feed.xml"), at));
+    },
+  );
+
+  app.get(
+    "/feed.atom",
+    {
+      schema: {
+        tags,
+        summary: "The same entries as an Atom 1.0 feed (lang=cn for Chinese feed texts)",
+        querystring: feedQuerySchema,
+        response: { 200: z.string().describe("application/atom+xml"), "4xx": responses(z.null())["4xx"] },
+      },
+    },
+    async (request, reply) => {
+      const { at, rows } = await service.feedEntries();
+      return reply
+        .type("application/atom+xml; charset=utf-8")
+        .header("cache-control", "public, max-age=300")
+        .send(renderAtomFeed(rows, channelOf(request, "feed.atom"), at));
     },
   );
 }

@@ -37,6 +37,7 @@ import {
   type PickerRow,
   type RankedEntry,
   rankedEntries,
+  showDrawWaiting,
   updatePickerAfterDraw,
   writeRanks,
 } from "./repository.ts";
@@ -178,7 +179,10 @@ export function pickerDraws(dependencies: PickerDependencies) {
 }
 
 export type DrawStepOutcome =
-  | { state: "waiting"; reason: "block-not-produced" | "confirmations" | "rpc-unavailable" | "reorg" }
+  | {
+      state: "waiting";
+      reason: "block-not-produced" | "confirmations" | "rpc-unavailable" | "reorg" | "sources-disagree";
+    }
   | { state: "drawn" }
   | { state: "failed"; messageKey: string }
   | { state: "gone" };
@@ -186,6 +190,11 @@ export type DrawStepOutcome =
 export type DrawStepDependencies = {
   db: Db;
   chainClient: (chainId: number) => PublicClient | undefined;
+  /**
+   * A second block source per chain (`RPC_CHECK_URL_<chainId>`, another provider), optional: when there is one,
+   * the draw reads the target block from both and waits while they disagree.
+   */
+  checkClient?: ((chainId: number) => PublicClient | undefined) | undefined;
   confirmations: number;
   /** How long a draw may wait for its block before it fails visibly. */
   timeoutMs: number;
@@ -193,6 +202,10 @@ export type DrawStepDependencies = {
 };
 
 type WaitingReason = Extract<DrawStepOutcome, { state: "waiting" }>["reason"];
+
+/** Shown on the picker while its draw waits for block sources that disagree, and when the draw fails for it. */
+export const drawSourcesDisagreeKey = "picker.drawSourcesDisagree";
+export const drawSourcesFailedKey = "picker.drawSourcesFailed";
 
 async function failDraw(db: Db, draw: { id: number; pickerId: number }, messageKey: string) {
   await db.transaction((tx) => markDrawFailed(tx, draw, pickerStatus.readyToPick, messageKey));
@@ -220,9 +233,48 @@ async function finalBlockHash(
 }
 
 /**
+ * The target block's hash as every source has it: each must have it final (see finalBlockHash), and all must
+ * name the same hash; otherwise why to wait. With one source, that source alone decides.
+ */
+async function agreedBlockHash(
+  sources: readonly PublicClient[],
+  targetBlock: bigint,
+  confirmations: number,
+): Promise<{ blockHash: `0x${string}` } | { wait: WaitingReason }> {
+  const reads = await Promise.all(
+    sources.map((client) => finalBlockHash(client, targetBlock, confirmations)),
+  );
+  const waiting = reads.find((read) => "wait" in read);
+  if (waiting) return waiting;
+  const hashes = new Set(reads.map((read) => ("blockHash" in read ? read.blockHash.toLowerCase() : "")));
+  if (hashes.size > 1) return { wait: "sources-disagree" };
+  return reads[0]!;
+}
+
+/** Whether every source still has `blockHash` at the target's height: asked again just before publishing. */
+async function stillTheBlock(
+  sources: readonly PublicClient[],
+  targetBlock: bigint,
+  blockHash: `0x${string}`,
+): Promise<boolean> {
+  try {
+    const blocks = await Promise.all(sources.map((client) => client.getBlock({ blockNumber: targetBlock })));
+    return blocks.every((block) => block.hash?.toLowerCase() === blockHash.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+/** Thrown inside the publishing transaction to roll it back: the block changed after its hash was read. */
+class BlockChangedError extends Error {}
+
+/**
  * One attempt at finishing a waiting draw. Never draws early: the target block must exist, carry the
- * configured confirmations, and agree with its child's parent hash (no reorg in flight). An RPC failure
- * waits; past the timeout the draw fails visibly and the picker returns to "ready to pick".
+ * configured confirmations, agree with its child's parent hash (no reorg in flight), and be the same block at
+ * every block source. An RPC failure waits; sources that disagree wait too, and say so on the picker. Just
+ * before the winners are published, every source is asked for the block again: if it changed (a
+ * reorganisation after the hash was read), nothing is published and the draw waits for the new block. Past
+ * the timeout the draw fails visibly and the picker returns to "ready to pick".
  */
 export async function runDrawStep(
   dependencies: DrawStepDependencies,
@@ -232,42 +284,58 @@ export async function runDrawStep(
   if (draw?.status !== "waiting") return { state: "gone" };
   const expired = dependencies.now().getTime() - draw.createdAt.getTime() > dependencies.timeoutMs;
   const waitOrFail = async (reason: WaitingReason): Promise<DrawStepOutcome> => {
-    if (!expired) return { state: "waiting", reason };
-    await failDraw(dependencies.db, draw, "picker.drawFailed");
-    return { state: "failed", messageKey: "picker.drawFailed" };
+    const disagree = reason === "sources-disagree";
+    if (!expired) {
+      const { db } = dependencies;
+      await showDrawWaiting(db, draw.pickerId, pickerStatus.selecting, drawSourcesDisagreeKey, disagree);
+      return { state: "waiting", reason };
+    }
+    const messageKey = disagree ? drawSourcesFailedKey : "picker.drawFailed";
+    await failDraw(dependencies.db, draw, messageKey);
+    return { state: "failed", messageKey };
   };
 
   const client = dependencies.chainClient(draw.chainId);
   if (!client) return waitOrFail("rpc-unavailable");
-  const block = await finalBlockHash(client, draw.targetBlock, dependencies.confirmations);
+  const check = dependencies.checkClient?.(draw.chainId);
+  const sources = check ? [client, check] : [client];
+  const block = await agreedBlockHash(sources, draw.targetBlock, dependencies.confirmations);
   if ("wait" in block) return waitOrFail(block.wait);
   const { blockHash } = block;
 
-  const outcome = await dependencies.db.transaction(async (tx) => {
-    const picker = await loadPickerForUpdate(tx, draw.pickerId);
-    if (!picker) return { state: "gone" } as const;
-    const rows = await eligibleEntries(tx, picker.id);
-    const userIds = rows.map((row) => row.xUserId);
-    if (entryListCommitment(userIds) !== draw.commitment) return { state: "mismatch" } as const;
-    const hashes = new Uint8Array(32 * rows.length);
-    rows.forEach((row, index) => {
-      hashes.set(Buffer.from(row.entryHash.slice(2), "hex"), 32 * index);
+  let outcome: { state: "drawn" | "gone" | "mismatch" };
+  try {
+    outcome = await dependencies.db.transaction(async (tx) => {
+      const picker = await loadPickerForUpdate(tx, draw.pickerId);
+      if (!picker) return { state: "gone" } as const;
+      const rows = await eligibleEntries(tx, picker.id);
+      const userIds = rows.map((row) => row.xUserId);
+      if (entryListCommitment(userIds) !== draw.commitment) return { state: "mismatch" } as const;
+      const hashes = new Uint8Array(32 * rows.length);
+      rows.forEach((row, index) => {
+        hashes.set(Buffer.from(row.entryHash.slice(2), "hex"), 32 * index);
+      });
+      const { order, scores } = rankEntryHashes({ blockHash, userIds, entryHashes: hashes });
+      await clearRanks(tx, picker.id, { onlyRanked: false });
+      const ranked: RankedEntry[] = Array.from(order, (index, position) => ({
+        xUserId: userIds[index]!,
+        rank: position + 1,
+        score: packedScore(scores, index).toString(),
+        role: position < draw.winnerCount ? "winner" : "substitute",
+      }));
+      await writeRanks(tx, picker.id, ranked);
+      // The last word before the winners become visible: is the block the one the ranking used?
+      if (!(await stillTheBlock(sources, draw.targetBlock, blockHash))) throw new BlockChangedError();
+      await markDrawn(tx, draw, blockHash, dependencies.now(), pickerStatus.selecting);
+      return { state: "drawn" } as const;
     });
-    const { order, scores } = rankEntryHashes({ blockHash, userIds, entryHashes: hashes });
-    await clearRanks(tx, picker.id, { onlyRanked: false });
-    const ranked: RankedEntry[] = Array.from(order, (index, position) => ({
-      xUserId: userIds[index]!,
-      rank: position + 1,
-      score: packedScore(scores, index).toString(),
-      role: position < draw.winnerCount ? "winner" : "substitute",
-    }));
-    await writeRanks(tx, picker.id, ranked);
-    await markDrawn(tx, draw, blockHash, dependencies.now(), pickerStatus.selecting);
-    return { state: "drawn" } as const;
-  });
+  } catch (error) {
+    if (error instanceof BlockChangedError) return waitOrFail("reorg");
+    throw error;
+  }
   if (outcome.state === "mismatch") {
     await failDraw(dependencies.db, draw, "picker.commitmentMismatch");
     return { state: "failed", messageKey: "picker.commitmentMismatch" };
   }
-  return outcome;
+  return { state: outcome.state };
 }

@@ -40,6 +40,8 @@ export const pickerErrors = {
   paymentInvalid: (reason: string) =>
     new AppError(typeCodes.paymentInvalid, 422, "picker.paymentInvalid", { reason }),
   paymentUsed: () => new AppError(typeCodes.paymentInvalid, 409, "picker.paymentUsed"),
+  paymentUnconfirmed: (confirmations: number) =>
+    new AppError(typeCodes.paymentUnconfirmed, 409, "picker.paymentUnconfirmed", { confirmations }),
   paymentUnavailable: () => new AppError(typeCodes.serviceUnavailable, 503, "picker.paymentUnavailable"),
   noWinnerAddresses: () => new AppError(typeCodes.badRequest, 400, "picker.noWinnerAddresses"),
   posterAnnualOnly: () => new AppError(typeCodes.pickerQuotaReached, 402, "picker.posterAnnualOnly"),

@@ -20,8 +20,9 @@ import { runPickerPipeline } from "./pipeline/pipeline.ts";
  * One job per picker at a time: with the `exclusive` policy and the picker id as singletonKey, another enqueue
  * while the picker's job is queued, active or waiting for a retry is a no-op, so two workers never collect the
  * same picker. The heartbeat gives a killed worker's job back to the queue within a minute; the expiry only
- * bounds a stuck run (waiting out X's rate limits makes long runs legitimate). A retry resumes from the stored
- * cursors.
+ * bounds a stuck run (waiting out X's near rate-limit resets makes long runs legitimate). A retry resumes from
+ * the stored cursors. A reset too far away to sleep through puts the job back in the queue until the reset
+ * (see `waitForReset`).
  */
 export const pickerPipelineJob = {
   queue: "picker.collect-entries",
@@ -54,6 +55,8 @@ export type PickerJobDependencies = {
   db: Db;
   x: XClient;
   chainClient: DrawStepDependencies["chainClient"];
+  /** A second block source per chain, which draws ask too (`RPC_CHECK_URL_<chainId>`); optional. */
+  checkClient?: DrawStepDependencies["checkClient"];
   drawConfirmations: number;
   /** How long a draw may wait for its block before it fails visibly. */
   drawTimeoutMs: number;
@@ -80,11 +83,34 @@ export async function enqueuePickerDraw(boss: PgBoss, drawId: number, startAfter
   });
 }
 
-/** Runs the picker's pipeline; a failure a retry may cure is thrown so pg-boss retries it, until the last attempt. */
+/** A job put back to wait for X is never due sooner than this, however close the reset. */
+const minimumWaitSeconds = 15;
+
+/**
+ * Puts the running job back in the queue until X's reset, in pg-boss's own terms: failed (so it is queued
+ * for a retry, still holding the picker's singleton slot), then its start moved to the reset, with one more
+ * retry allowed, since waiting is no failure. A crash between the two leaves an ordinary retry after the
+ * queue's backoff, which finds the limit still spent and waits again.
+ */
+async function waitForReset(boss: PgBoss, job: JobWithMetadata<PickerPipelineJobData>, waitMs: number) {
+  const seconds = Math.max(minimumWaitSeconds, Math.ceil(waitMs / 1000));
+  await boss.fail(pickerPipelineJob.queue, job.id, { waitingSeconds: seconds });
+  await boss.update(pickerPipelineJob.queue, undefined, {
+    id: job.id,
+    startAfter: seconds,
+    retryLimit: job.retryLimit + 1,
+  });
+}
+
+/**
+ * Runs the picker's pipeline; a failure a retry may cure is thrown so pg-boss retries it, until the last
+ * attempt. A rate limit spent until a far reset puts the job back in the queue until then.
+ */
 export async function handlePickerPipeline(
   job: JobWithMetadata<PickerPipelineJobData>,
-  dependencies: Pick<PickerJobDependencies, "db" | "x">,
+  dependencies: Pick<PickerJobDependencies, "db" | "x" | "now">,
   logger: FastifyBaseLogger,
+  boss: PgBoss,
 ) {
   const { pickerId } = job.data;
   const event = { event: pickerPipelineJob.queue, pickerId, attempt: job.retryCount };
@@ -94,9 +120,15 @@ export async function handlePickerPipeline(
       db: dependencies.db,
       x: dependencies.x,
       pickerId,
+      now: dependencies.now,
       signal: job.signal,
       lastAttempt,
     });
+    if (result.outcome === "waiting") {
+      await waitForReset(boss, job, result.waitMs);
+      logger.info({ ...event, outcome: "waiting", until: result.until.toISOString() }, "picker pipeline");
+      return result;
+    }
     logger.info({ ...event, outcome: result.outcome }, "picker pipeline");
     return result;
   } catch (error) {
@@ -129,6 +161,7 @@ export async function registerPickerJobs(
   const drawStep: DrawStepDependencies = {
     db: dependencies.db,
     chainClient: dependencies.chainClient,
+    checkClient: dependencies.checkClient,
     confirmations: dependencies.drawConfirmations,
     timeoutMs: dependencies.drawTimeoutMs,
     now: dependencies.now,
@@ -137,7 +170,7 @@ export async function registerPickerJobs(
     boss,
     pickerPipelineJob,
     registration,
-    (job) => handlePickerPipeline(job, dependencies, logger),
+    (job) => handlePickerPipeline(job, dependencies, logger, boss),
     { queueOverrides: queueOverrides[pickerPipelineJob.queue] },
   );
   await registerJob<PickerDrawJobData>(

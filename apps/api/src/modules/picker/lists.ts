@@ -4,9 +4,9 @@ import type { PickerDetail } from "@dropfair/schemas/picker";
 import { type Actor, roleFor } from "./access.ts";
 import { ownersHelpedBy } from "./account-repository.ts";
 import { loadPicker, type PickerDependencies } from "./context.ts";
+import { currentDrawPrepared, findPickerWithPoster } from "./detail-repository.ts";
 import { pickerErrors } from "./errors.ts";
 import {
-  currentDraw,
   drawHistory,
   findEntry,
   findLatestPickerIdOfPost,
@@ -15,7 +15,6 @@ import {
   listPickers,
   type PickerRow,
   participantsPage,
-  posterUpdatedAt,
 } from "./repository.ts";
 import { drawView, participantView, posterUrl, summaryView } from "./views.ts";
 
@@ -97,15 +96,16 @@ export function pickerLists(dependencies: PickerDependencies) {
 
     /** The picker as the actor sees it: an entrant sees its own entry; custom info stays private. */
     async detail(id: number, actor: Actor | null): Promise<PickerDetail> {
-      const picker = await loadPicker(db, id);
-      const posterChanged = await posterUpdatedAt(db, id);
+      const found = await findPickerWithPoster(db, id);
+      if (!found) throw pickerErrors.pickerNotFound();
+      const { picker, posterUpdatedAt: posterChanged } = found;
       const role = await roleFor(db, picker.ownerXUserId, actor);
       let entry: PickerDetail["viewer"]["entry"] = null;
       if (actor && !role) {
         const own = await findEntry(db, id, actor.xUserId);
         if (own) entry = participantView(picker, own, false, true);
       }
-      const draw = await currentDraw(db, id);
+      const draw = await currentDrawPrepared(db, id);
       return detailView(picker, {
         currentDraw: draw ? drawView(draw) : null,
         viewer: { role: role ?? (entry ? "entrant" : "visitor"), xUserId: actor?.xUserId ?? null, entry },

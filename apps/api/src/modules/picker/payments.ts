@@ -1,4 +1,6 @@
-// Payment checks for the picker, read from the chain through @dropfair/chain/payments.
+// Payment checks for the picker, read from the chain through @dropfair/chain/payments. A payment counts once
+// its transaction has the confirmations its chain needs (docs/security.md, T19).
+import { confirmationsFor } from "@dropfair/chain/confirmations";
 import {
   PaymentVerificationError,
   requireSuccessfulTransaction,
@@ -15,13 +17,17 @@ function clientFor(chainClient: (chainId: number) => PublicClient | undefined, c
   return client;
 }
 
-/** A failed check becomes a clear 422 naming the reason; an unreachable RPC is a retryable 503. */
-async function explained<T>(check: () => Promise<T>): Promise<T> {
+/**
+ * A failed check becomes a clear 422 naming the reason; a transaction not mined or not confirmed yet is a 409 to
+ * send again later; an unreachable RPC is a retryable 503.
+ */
+async function explained<T>(confirmations: number, check: () => Promise<T>): Promise<T> {
   try {
     return await check();
   } catch (error) {
     if (error instanceof PaymentVerificationError) {
       if (error.reason === "rpc-unavailable") throw pickerErrors.drawChainUnavailable(error);
+      if (error.reason === "pending") throw pickerErrors.paymentUnconfirmed(confirmations);
       throw pickerErrors.paymentInvalid(error.reason);
     }
     throw error;
@@ -30,13 +36,22 @@ async function explained<T>(check: () => Promise<T>): Promise<T> {
 
 export function createPickerPayments(
   chainClient: (chainId: number) => PublicClient | undefined,
-  options: { minConfirmations?: number; timeoutMs?: number } = {},
+  options: { confirmations?: (chainId: number) => number; timeoutMs?: number } = {},
 ): PickerPayments {
+  const checkOn = (chainId: number) => {
+    const minConfirmations = options.confirmations?.(chainId) ?? confirmationsFor(chainId);
+    return {
+      client: clientFor(chainClient, chainId),
+      chainId,
+      minConfirmations,
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    };
+  };
   return {
     async verifyMembership({ chainId, txHash, token, to, minAmount }) {
-      const client = clientFor(chainClient, chainId);
-      const payment = await explained(() =>
-        verifyErc20Transfer({ client, chainId, txHash, token, to, minAmount, ...options }),
+      const check = checkOn(chainId);
+      const payment = await explained(check.minConfirmations, () =>
+        verifyErc20Transfer({ ...check, txHash, token, to, minAmount }),
       );
       return {
         payer: payment.payer,
@@ -45,14 +60,14 @@ export function createPickerPayments(
       };
     },
     async verifyBatch({ chainId, txHash, batchPayout, token, payments, reference }) {
-      const client = clientFor(chainClient, chainId);
-      await explained(() =>
-        verifyBatchPayout({ client, chainId, txHash, batchPayout, token, payments, reference, ...options }),
+      const check = checkOn(chainId);
+      await explained(check.minConfirmations, () =>
+        verifyBatchPayout({ ...check, txHash, batchPayout, token, payments, reference }),
       );
     },
     async verifyTransaction({ chainId, txHash }) {
-      const client = clientFor(chainClient, chainId);
-      await explained(() => requireSuccessfulTransaction({ client, chainId, txHash, ...options }));
+      const check = checkOn(chainId);
+      await explained(check.minConfirmations, () => requireSuccessfulTransaction({ ...check, txHash }));
     },
   };
 }

@@ -494,6 +494,23 @@ export async function markDrawn(
     .where(eq(pickers.id, draw.pickerId));
 }
 
+/** Shows `messageKey` on a picker whose draw waits (`shown`), or takes it away; only while still selecting. */
+export async function showDrawWaiting(
+  db: DbWriter,
+  pickerId: number,
+  selectingStatus: number,
+  messageKey: string,
+  shown: boolean,
+): Promise<void> {
+  const current = shown
+    ? sql`${pickers.errorMessage} is distinct from ${messageKey}`
+    : eq(pickers.errorMessage, messageKey);
+  await db
+    .update(pickers)
+    .set({ errorMessage: shown ? messageKey : null })
+    .where(and(eq(pickers.id, pickerId), eq(pickers.status, selectingStatus), current));
+}
+
 /** The draw failed: the picker returns to `status` showing `messageKey`. */
 export async function markDrawFailed(
   tx: Tx,

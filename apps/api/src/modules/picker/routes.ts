@@ -34,6 +34,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok, responses } from "../../platform/envelope.ts";
 import { idempotent } from "../../platform/idempotency.ts";
+import { searchRateLimit } from "../../platform/rate-limits.ts";
 import type { Actor } from "./access.ts";
 import { pickerErrors } from "./errors.ts";
 import type { PickerService } from "./service.ts";
@@ -54,12 +55,22 @@ const security = [{ bearer: [] }];
 const done = z.object({ done: z.literal(true) });
 
 type PickerApp = Parameters<FastifyPluginAsyncZod>[0];
+type PreHandler = ReturnType<typeof searchRateLimit>;
 
 /** The picker API under /api/bounty/picker (OpenAPI tag "picker"). */
-export function pickerRoutes(service: PickerService, db: Db): FastifyPluginAsyncZod {
+export function pickerRoutes(
+  service: PickerService,
+  db: Db,
+  options: { searchRateLimitPerMinute: number },
+): FastifyPluginAsyncZod {
   return async (app) => {
-    pickerListRoutes(app, service, db);
-    pickerReadRoutes(app, service);
+    // Looking a picker up by seed or reference, and searching its participants, share the search limit.
+    const searchLimit = searchRateLimit(app, options.searchRateLimitPerMinute);
+    const participantSearchLimit = searchRateLimit(app, options.searchRateLimitPerMinute, (request) =>
+      Boolean((request.query as { q?: string }).q),
+    );
+    pickerListRoutes(app, service, db, searchLimit);
+    pickerReadRoutes(app, service, { searchLimit, participantSearchLimit });
     pickerDrawRoutes(app, service, db);
     pickerPaymentRoutes(app, service, db);
     pickerBanRoutes(app, service);
@@ -67,7 +78,7 @@ export function pickerRoutes(service: PickerService, db: Db): FastifyPluginAsync
 }
 
 /** Lists, quick-creation lookup, membership and creation. */
-function pickerListRoutes(app: PickerApp, service: PickerService, db: Db): void {
+function pickerListRoutes(app: PickerApp, service: PickerService, db: Db, searchLimit: PreHandler): void {
   app.get(
     "/",
     {
@@ -84,6 +95,7 @@ function pickerListRoutes(app: PickerApp, service: PickerService, db: Db): void 
   app.get(
     "/resolve",
     {
+      preHandler: searchLimit,
       schema: {
         tags,
         summary: "Quick creation: resolve a picker URL, seed or id, or a post URL or id",
@@ -149,10 +161,15 @@ function pickerListRoutes(app: PickerApp, service: PickerService, db: Db): void 
 }
 
 /** One picker: by seed, its draw file, detail and rule changes, participants and history. */
-function pickerReadRoutes(app: PickerApp, service: PickerService): void {
+function pickerReadRoutes(
+  app: PickerApp,
+  service: PickerService,
+  limits: { searchLimit: PreHandler; participantSearchLimit: PreHandler },
+): void {
   app.get(
     "/seed/:id",
     {
+      preHandler: limits.searchLimit,
       schema: {
         tags,
         summary: "Find a picker by its seed",
@@ -217,9 +234,11 @@ function pickerReadRoutes(app: PickerApp, service: PickerService): void {
   app.get(
     "/:id/participants",
     {
+      preHandler: limits.participantSearchLimit,
       schema: {
         tags,
-        summary: "Participants with score, rank, winner or substitute flag and reasons",
+        summary:
+          "Participants with score, rank, winner or substitute flag and reasons (a search, q, counts against the search limit)",
         params: pickerIdParamsSchema,
         querystring: participantsQuerySchema,
         response: responses(participantsPageSchema),

@@ -2,11 +2,19 @@
 // Other modules credit points only through creditPoints.
 export { pointsErrors } from "./errors.ts";
 export { foldBalanceCountsJob, registerPointsJobs } from "./jobs.ts";
-export { creditPoints, maxCreditAmount, type PointsCredit, pointsOf, sumOfSource } from "./ledger.ts";
+export {
+  adminGrantSourceKind,
+  creditPoints,
+  maxCreditAmount,
+  missionSourceKind,
+  type PointsCredit,
+  pointsOf,
+  referralSourceKind,
+  sumOfSource,
+} from "./ledger.ts";
 export { foldBalanceCounts, rankOfBalance } from "./repository.ts";
 export { pointsRoutes } from "./routes.ts";
 export {
-  adminGrantSourceKind,
   createPointsService,
   type PointsService,
   type PointsSettings,

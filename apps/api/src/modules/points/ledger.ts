@@ -12,11 +12,19 @@ import {
 } from "@dropfair/db";
 import { pointsErrors } from "./errors.ts";
 
+/**
+ * The source kinds the history words with parameters (docs/points.md): a mission (source id: the mission id), a
+ * referral reward (the referee's user id), an administrator's grant or revocation (the grant id).
+ */
+export const missionSourceKind = "mission";
+export const referralSourceKind = "referral";
+export const adminGrantSourceKind = "admin";
+
 export type PointsCredit = {
   userId: number;
   /** Whole points; negative to take points back. */
   amount: number;
-  /** Shown to the user in their history. */
+  /** The stored audit text (English); the history shows a translated label built from the source instead. */
   reason: string;
   /** What earned the points ('mission', 'referral', 'admin'…) and which one of them: credited once per user. */
   sourceKind: string;
@@ -64,55 +72,59 @@ const checkViolation = "23514";
  * Adds one ledger row and moves the user's total in the same statement. A source already credited to the
  * user (a retry, a concurrent completion) adds nothing and answers false. A revocation larger than the
  * balance is refused with pointsErrors.balanceTooLow and leaves nothing behind; inside a caller's transaction
- * it runs in a savepoint, so the caller's transaction stays usable.
+ * it runs in a savepoint, so the caller's transaction stays usable. A gain cannot be refused, and its one
+ * statement is atomic on its own, so it runs without a transaction or savepoint of its own (a mission
+ * completion's credit costs one round trip).
  */
 export async function creditPoints(db: DbWriter, credit: PointsCredit): Promise<boolean> {
   assertCredit(credit);
+  if (credit.amount > 0) return applyCredit(db, credit);
   try {
-    return await db.transaction(async (tx) => {
-      // A gain inserts or raises the total; a loss only lowers an existing one (a CHECK would refuse a
-      // negative candidate row before ON CONFLICT could merge it), and with no total there is nothing to lower.
-      const result = await tx.execute(sql`
-        with credited as (
-          insert into ${pointsLedger} (user_id, amount, reason, source_kind, source_id)
-          values (${credit.userId}, ${credit.amount}, ${credit.reason}, ${credit.sourceKind}, ${credit.sourceId})
-          on conflict (user_id, source_kind, source_id) do nothing
-          returning user_id, amount
-        ),
-        raised as (
-          insert into ${pointsTotals} (user_id, points, updated_at)
-          select user_id, amount, now() from credited where amount > 0
-          on conflict (user_id) do update
-            set points = ${pointsTotals}.points + excluded.points, updated_at = excluded.updated_at
-          returning points
-        ),
-        lowered as (
-          update ${pointsTotals} as total set points = total.points + credited.amount, updated_at = now()
-          from credited where credited.amount < 0 and total.user_id = credited.user_id
-          returning total.points
-        ),
-        moved as (
-          select points as now_points, points - (select amount from credited) as before_points from raised
-          union all
-          select points, points - (select amount from credited) from lowered
-        ),
-        recounted as (
-          insert into ${pointsBalanceDeltas} (points, delta)
-          select now_points, 1 from moved where now_points > 0
-          union all
-          select before_points, -1 from moved where before_points > 0
-        )
-        select (select count(*) from credited) as credited, (select count(*) from moved) as moved`);
-      const [row] = rowsOf<{ credited: string; moved: string }>(result);
-      if (Number(row?.credited) === 0) return false;
-      if (Number(row?.moved) !== 1) throw pointsErrors.balanceTooLow(0);
-      return true;
-    });
+    return await db.transaction((tx) => applyCredit(tx, credit));
   } catch (error) {
     if (sqlStateOf(error) === checkViolation)
       throw pointsErrors.balanceTooLow(await pointsOf(db, credit.userId));
     throw error;
   }
+}
+
+/** The ledger row and the total's move, in one statement. */
+async function applyCredit(db: DbWriter, credit: PointsCredit): Promise<boolean> {
+  const result = await db.execute(sql`
+    with credited as (
+      insert into ${pointsLedger} (user_id, amount, reason, source_kind, source_id)
+      values (${credit.userId}, ${credit.amount}, ${credit.reason}, ${credit.sourceKind}, ${credit.sourceId})
+      on conflict (user_id, source_kind, source_id) do nothing
+      returning user_id, amount
+    ),
+    raised as (
+      insert into ${pointsTotals} (user_id, points, updated_at)
+      select user_id, amount, now() from credited where amount > 0
+      on conflict (user_id) do update
+        set points = ${pointsTotals}.points + excluded.points, updated_at = excluded.updated_at
+      returning points
+    ),
+    lowered as (
+      update ${pointsTotals} as total set points = total.points + credited.amount, updated_at = now()
+      from credited where credited.amount < 0 and total.user_id = credited.user_id
+      returning total.points
+    ),
+    moved as (
+      select points as now_points, points - (select amount from credited) as before_points from raised
+      union all
+      select points, points - (select amount from credited) from lowered
+    ),
+    recounted as (
+      insert into ${pointsBalanceDeltas} (points, delta)
+      select now_points, 1 from moved where now_points > 0
+      union all
+      select before_points, -1 from moved where before_points > 0
+    )
+    select (select count(*) from credited) as credited, (select count(*) from moved) as moved`);
+  const [row] = rowsOf<{ credited: string; moved: string }>(result);
+  if (Number(row?.credited) === 0) return false;
+  if (Number(row?.moved) !== 1) throw pointsErrors.balanceTooLow(0);
+  return true;
 }
 
 /** The user's balance (0 before any credit). */

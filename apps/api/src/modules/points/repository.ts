@@ -1,9 +1,12 @@
 // The SQL of the points module besides the credit itself (ledger.ts): history, leaderboard, grants.
+import { toChecksumAddress } from "@dropfair/core/address";
 import {
   count,
   type Db,
   type DbWriter,
   eq,
+  inArray,
+  missions,
   pointsBalanceCounts,
   pointsBalanceDeltas,
   pointsGrants,
@@ -11,8 +14,14 @@ import {
   pointsTotals,
   sql,
   users,
+  wheelGames,
+  wheelSpins,
 } from "@dropfair/db";
-import { rowsOf } from "./ledger.ts";
+import type { PointsHistoryParams } from "@dropfair/schemas/points";
+import { adminGrantSourceKind, missionSourceKind, referralSourceKind, rowsOf } from "./ledger.ts";
+
+/** The source kind of a lucky wheel prize credit (its source id is the spin's id). */
+const wheelSourceKind = "wheel";
 
 export async function userIdOfAddress(db: DbWriter, address: string): Promise<number | undefined> {
   const [row] = await db
@@ -40,6 +49,63 @@ export async function historyOf(db: Db, userId: number, page: { offset: number; 
     db.select({ total: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId)),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+type SourcedRow = { sourceKind: string; sourceId: string; reason: string };
+
+/** The numeric source ids of one kind among a page of rows (mission and user ids); others are skipped. */
+function idsOf(rows: readonly SourcedRow[], kind: string): number[] {
+  const ids = rows
+    .filter((row) => row.sourceKind === kind && /^\d{1,15}$/.test(row.sourceId))
+    .map((row) => Number(row.sourceId));
+  return [...new Set(ids)];
+}
+
+/**
+ * The parameters a client words a page of history rows with (three indexed lookups for the whole page): a
+ * mission's title when it has one, the game's title of a lucky wheel prize, a referral's referee wallet, an
+ * administrator's reason as typed (the ledger row of a grant stores exactly that text).
+ */
+export async function historyParamsOf(db: Db, rows: readonly SourcedRow[]) {
+  const missionIds = idsOf(rows, missionSourceKind);
+  const refereeIds = idsOf(rows, referralSourceKind);
+  const spinIds = idsOf(rows, wheelSourceKind);
+  const [titled, referees, games] = await Promise.all([
+    missionIds.length === 0
+      ? []
+      : db
+          .select({ id: missions.id, title: missions.title })
+          .from(missions)
+          .where(inArray(missions.id, missionIds)),
+    refereeIds.length === 0
+      ? []
+      : db.select({ id: users.id, address: users.address }).from(users).where(inArray(users.id, refereeIds)),
+    spinIds.length === 0
+      ? []
+      : db
+          .select({ id: wheelSpins.id, title: wheelGames.title })
+          .from(wheelSpins)
+          .innerJoin(wheelGames, eq(wheelGames.id, wheelSpins.gameId))
+          .where(inArray(wheelSpins.id, spinIds)),
+  ]);
+  const titles = new Map(
+    titled.filter((row) => row.title.trim() !== "").map((row) => [String(row.id), row.title]),
+  );
+  const gameTitles = new Map(games.map((row) => [String(row.id), row.title]));
+  const addresses = new Map(referees.map((row) => [String(row.id), toChecksumAddress(row.address)]));
+  return (row: SourcedRow): PointsHistoryParams => {
+    const title =
+      row.sourceKind === missionSourceKind
+        ? titles.get(row.sourceId)
+        : row.sourceKind === wheelSourceKind
+          ? gameTitles.get(row.sourceId)
+          : undefined;
+    const address = row.sourceKind === referralSourceKind ? addresses.get(row.sourceId) : undefined;
+    if (title !== undefined) return { title };
+    if (address !== undefined) return { address };
+    if (row.sourceKind === adminGrantSourceKind) return { note: row.reason };
+    return {};
+  };
 }
 
 export type RankedUser = { rank: number; userId: number; address: `0x${string}`; points: number };

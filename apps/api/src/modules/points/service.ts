@@ -13,9 +13,10 @@ import type {
 import type { Session } from "../../platform/auth.ts";
 import { recordAdminAction } from "../admin/index.ts";
 import { pointsErrors } from "./errors.ts";
-import { creditPoints, pointsOf } from "./ledger.ts";
+import { adminGrantSourceKind, creditPoints, pointsOf } from "./ledger.ts";
 import {
   historyOf,
+  historyParamsOf,
   insertGrant,
   listGrants,
   standingOf,
@@ -24,9 +25,6 @@ import {
 } from "./repository.ts";
 
 export type PointsSettings = LevelRules & { pointName: string };
-
-/** The source kind of administrators' grants and revocations in the ledger. */
-export const adminGrantSourceKind = "admin";
 
 type Page = { page: number; pageSize: number };
 
@@ -47,9 +45,11 @@ export function createPointsService({ db, settings }: { db: Db; settings: Points
 
   async function history(userId: number, page: Page): Promise<PointsHistoryPage> {
     const { rows, total } = await historyOf(db, userId, slice(page));
+    const paramsOf = await historyParamsOf(db, rows);
     return {
       rows: rows.map((row) => ({
         ...row,
+        params: paramsOf(row),
         amount: Number(row.amount),
         createdAt: row.createdAt.toISOString(),
       })),

@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   inArray,
+  preparedStatement,
   referralCodes,
   referralIdentities,
   referralLinks,
@@ -67,10 +68,15 @@ export async function insertLink(
 
 /** The referee's link with both wallets, or undefined when nobody referred the user. */
 export async function linkOfReferee(db: DbWriter, refereeUserId: number) {
-  const [link] = await db
-    .select({ referrerUserId: referralLinks.referrerUserId })
-    .from(referralLinks)
-    .where(eq(referralLinks.refereeUserId, refereeUserId));
+  // Every mission completion asks this inside its transaction: a prepared statement (parsed once a connection).
+  const statement = preparedStatement(db, "referral_link_of_referee", (name) =>
+    db
+      .select({ referrerUserId: referralLinks.referrerUserId })
+      .from(referralLinks)
+      .where(eq(referralLinks.refereeUserId, sql.placeholder("refereeUserId")))
+      .prepare(name),
+  );
+  const [link] = await statement.execute({ refereeUserId });
   if (!link) return undefined;
   const wallets = await db
     .select({ id: users.id, address: users.address })

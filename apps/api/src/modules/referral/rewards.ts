@@ -9,7 +9,7 @@ import {
   referralRewardRequirements,
 } from "@dropfair/core/referral";
 import type { DbWriter } from "@dropfair/db";
-import { creditPoints, sumOfSource } from "../points/index.ts";
+import { creditPoints, referralSourceKind, sumOfSource } from "../points/index.ts";
 import {
   ancestorsOf,
   identitiesOf,
@@ -21,7 +21,7 @@ import {
 } from "./repository.ts";
 
 /** The source kind of referral credits in the points ledger (source id: the referee's user id). */
-export const referralSourceKind = "referral";
+export { referralSourceKind };
 
 /** How far up the referrer chain a cycle is looked for. */
 const cycleSearchDepth = 64;

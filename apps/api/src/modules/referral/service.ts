@@ -14,6 +14,7 @@ import {
 } from "@dropfair/core/referral";
 import type { Db, DbWriter } from "@dropfair/db";
 import type { ReferralLookup, ReferralMe, ReferralResults } from "@dropfair/schemas/referral";
+import type { SharedCounters } from "../../platform/rate-limits.ts";
 import { pointsOf, sumOfSource } from "../points/index.ts";
 import { referralErrors } from "./errors.ts";
 import { createLookupThrottle } from "./lookup-throttle.ts";
@@ -38,6 +39,8 @@ export type ReferralDependencies = RewardDependencies & {
   db: Db;
   levels: LevelRules;
   lookup: { missLimit: number; windowSeconds: number };
+  /** Where look-ups of unknown codes are counted (shared by every API replica). */
+  counters: SharedCounters;
   /** Where a failed reward re-check after a binding is reported (the binding itself stands). */
   logger: { error(details: object, message: string): void };
 };
@@ -51,7 +54,7 @@ const codeAttempts = 8;
 
 export function createReferralService(dependencies: ReferralDependencies) {
   const { db, now } = dependencies;
-  const throttle = createLookupThrottle({ ...dependencies.lookup, now });
+  const throttle = createLookupThrottle({ ...dependencies.lookup, counters: dependencies.counters });
 
   /** The user's code, made now if the user has none yet (users from before referrals, or a lost race). */
   async function ensureCode(writer: DbWriter, userId: number): Promise<string> {
@@ -145,11 +148,12 @@ export function createReferralService(dependencies: ReferralDependencies) {
 
     /** Whether a code exists (the inviter shown to someone who follows a share link); throttled per client. */
     async lookup(client: string, code: string): Promise<ReferralLookup> {
-      const wait = throttle.retryAfterSeconds(client);
+      const wait = await throttle.retryAfterSeconds(client);
       if (wait > 0) throw referralErrors.lookupThrottled(wait);
       const holder = isUserCode(code) ? await holderOfCode(db, code) : undefined;
       if (!holder) {
-        throttle.recordMiss(client);
+        const missWait = await throttle.recordMiss(client);
+        if (missWait > 0) throw referralErrors.lookupThrottled(missWait);
         return { exists: false, inviter: null };
       }
       return { exists: true, inviter: shortAddress(holder.address) };

@@ -1,5 +1,15 @@
 // The SQL of the social-links module: single-use binding states and the accounts bound to wallet users.
-import { and, type Db, type DbWriter, eq, isNull, socialLinkStates, socialLinks, sql } from "@dropfair/db";
+import {
+  and,
+  type Db,
+  type DbWriter,
+  eq,
+  isNull,
+  preparedStatement,
+  socialLinkStates,
+  socialLinks,
+  sql,
+} from "@dropfair/db";
 
 export type SocialProvider = "discord" | "telegram";
 /** What a wallet can have bound: an X account (from a live Sign in with X session), Discord, Telegram. */
@@ -82,26 +92,35 @@ export async function deleteLink(db: DbWriter, userId: number, provider: SocialP
 
 /**
  * Binds an X account to the user unless either side is taken: one X account per wallet and one wallet per X
- * account. Concurrent binds meet at the table's unique keys, so the answer is the same whoever wins.
+ * account. Concurrent binds meet at the table's unique keys, so the answer is the same whoever wins. `created`
+ * is true only for the call whose insert made the binding (a username refresh binds nothing new).
  */
 export async function bindXAccount(
   db: DbWriter,
   input: { userId: number; account: SocialAccount; now: Date },
-): Promise<{ bound: SocialLink } | { taken: "account" } | { taken: "wallet"; username: string | null }> {
+): Promise<
+  | { bound: SocialLink; created: boolean }
+  | { taken: "account" }
+  | { taken: "wallet"; username: string | null }
+> {
   const { userId, account, now } = input;
-  // Usually the account is bound already (every X mission check comes here): a read answers it.
-  const [current] = await db
-    .select()
-    .from(socialLinks)
-    .where(and(eq(socialLinks.userId, userId), eq(socialLinks.provider, "x")));
+  // Usually the account is bound already (every X mission check comes here): a prepared read answers it.
+  const statement = preparedStatement(db, "social_links_x_of_user", (name) =>
+    db
+      .select()
+      .from(socialLinks)
+      .where(and(eq(socialLinks.userId, sql.placeholder("userId")), eq(socialLinks.provider, "x")))
+      .prepare(name),
+  );
+  const [current] = await statement.execute({ userId });
   if (current?.accountId === account.accountId && current.username === account.username)
-    return { bound: current };
+    return { bound: current, created: false };
   const [inserted] = await db
     .insert(socialLinks)
     .values({ userId, provider: "x", ...account, linkedAt: now })
     .onConflictDoNothing()
     .returning();
-  if (inserted) return { bound: inserted };
+  if (inserted) return { bound: inserted, created: true };
   const [own] = await db
     .select()
     .from(socialLinks)
@@ -113,7 +132,7 @@ export async function bindXAccount(
     .set({ username: account.username, displayName: account.displayName, avatarUrl: account.avatarUrl })
     .where(and(eq(socialLinks.userId, userId), eq(socialLinks.provider, "x")))
     .returning();
-  return { bound: refreshed ?? own };
+  return { bound: refreshed ?? own, created: false };
 }
 
 export async function linksOfUser(db: DbWriter, userId: number): Promise<SocialLink[]> {

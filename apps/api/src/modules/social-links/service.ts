@@ -164,7 +164,8 @@ export function createSocialLinksService({
     async bindX(userId: number, account: SocialAccount): Promise<SocialLink> {
       const result = await bindXAccount(db, { userId, account, now: now() });
       if ("bound" in result) {
-        await onLinked?.(userId);
+        // Every X mission check comes here; only a new binding can change what the referral module decided.
+        if (result.created) await onLinked?.(userId);
         return result.bound;
       }
       if (result.taken === "account") throw socialLinkErrors.xTaken();

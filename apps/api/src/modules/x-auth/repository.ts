@@ -6,6 +6,8 @@ import {
   isNull,
   lt,
   or,
+  preparedStatement,
+  sql,
   xAccounts,
   xSessions,
   xSignInStates,
@@ -78,24 +80,35 @@ export async function insertXSession(
 }
 
 /** A live X session (not revoked, not expired) with its account. */
+/** Every request with an X token asks this: a prepared statement. */
 export async function findActiveXSession(db: DbWriter, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({
-      id: xSessions.id,
-      xUserId: xSessions.xUserId,
-      project: xSessions.project,
-      accessToken: xSessions.accessToken,
-      refreshToken: xSessions.refreshToken,
-      accessTokenExpiresAt: xSessions.accessTokenExpiresAt,
-      expiresAt: xSessions.expiresAt,
-      username: xAccounts.username,
-      name: xAccounts.name,
-      avatarUrl: xAccounts.avatarUrl,
-    })
-    .from(xSessions)
-    .innerJoin(xAccounts, eq(xAccounts.id, xSessions.xUserId))
-    .where(and(eq(xSessions.tokenHash, tokenHash), isNull(xSessions.revokedAt), gt(xSessions.expiresAt, now)))
-    .limit(1);
+  const statement = preparedStatement(db, "x_auth_find_active_session", (name) =>
+    db
+      .select({
+        id: xSessions.id,
+        xUserId: xSessions.xUserId,
+        project: xSessions.project,
+        accessToken: xSessions.accessToken,
+        refreshToken: xSessions.refreshToken,
+        accessTokenExpiresAt: xSessions.accessTokenExpiresAt,
+        expiresAt: xSessions.expiresAt,
+        username: xAccounts.username,
+        name: xAccounts.name,
+        avatarUrl: xAccounts.avatarUrl,
+      })
+      .from(xSessions)
+      .innerJoin(xAccounts, eq(xAccounts.id, xSessions.xUserId))
+      .where(
+        and(
+          eq(xSessions.tokenHash, sql.placeholder("tokenHash")),
+          isNull(xSessions.revokedAt),
+          gt(xSessions.expiresAt, sql.placeholder("now")),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

@@ -5,7 +5,7 @@ import { XApiError, XError, XRateLimitError, XSpendingCapError } from "@dropfair
 export const pickerPipelineErrors = {
   /** The post is gone, private, or its author suspended. */
   postNotFound: "picker.postNotFound",
-  /** A spending cap, X's usage cap, or a rate limit whose reset is too far away to wait for. */
+  /** Our monthly spending cap, or X's usage cap for the app. */
   xLimitReached: "picker.xLimitReached",
   /** X refused the requests, or kept failing after every retry. */
   collectionFailed: "picker.collectionFailed",
@@ -37,14 +37,21 @@ const permanentXCodes = new Set([
 ]);
 
 /**
+ * When X's rate limit for a list is spent until a reset too far away to sleep through (the client waits out
+ * the near ones itself): that reset. The job is rescheduled to it instead of failing.
+ */
+export function rateLimitReset(error: unknown): Date | undefined {
+  return error instanceof XRateLimitError ? error.resetAt : undefined;
+}
+
+/**
  * The key to fail the picker with, or undefined when the failure may pass (an X outage, a broken cursor, a
- * crashed worker, a database hiccup): the job is retried and resumes from the stored cursors. On the last
- * attempt every failure is final.
+ * crashed worker, a database hiccup, a rate limit without a reset): the job is retried and resumes from the
+ * stored cursors. On the last attempt every failure is final.
  */
 export function failureKey(error: unknown, lastAttempt: boolean): PickerPipelineErrorKey | undefined {
-  if (error instanceof XSpendingCapError || error instanceof XRateLimitError) {
-    return pickerPipelineErrors.xLimitReached;
-  }
+  if (error instanceof XSpendingCapError) return pickerPipelineErrors.xLimitReached;
+  if (error instanceof XRateLimitError) return lastAttempt ? pickerPipelineErrors.xLimitReached : undefined;
   if (error instanceof XApiError && error.code === "usage-capped") return pickerPipelineErrors.xLimitReached;
   if (error instanceof XError && permanentXCodes.has(error.code)) {
     return pickerPipelineErrors.collectionFailed;

@@ -5,6 +5,9 @@
 //   2 preparing ─▶ 20 fetching followers ─▶ 3 loading entries ─▶ 7 verifying follow ─▶ 14 fetching replies
 //     ─▶ 8 filtering ─▶ 6 ready to pick | 12 no participant        (any unrecoverable failure ─▶ 10)
 //
+// A rate limit spent until a reset too far away to sleep through stops the run at its stage with
+// `waitingUntil` in the progress; the job is rescheduled to the reset and goes on from the cursors.
+//
 // Stage 3 reads the entrants: retweeters then quote authors when a repost is required, otherwise the
 // repliers. Stage 14 runs only when both a repost and a reply are required: it marks who replied.
 import { type ExclusionReason, pickerPipelineStatuses, pickerStatus } from "@dropfair/core/picker";
@@ -12,7 +15,7 @@ import { findPicker } from "../repository.ts";
 import { recordRecentPostTimes } from "./activity.ts";
 import type { PickerPipelineOptions, PickerPipelineProgress, PickerRow, PipelineContext } from "./context.ts";
 import type { PickerPipelineErrorKey } from "./errors.ts";
-import { failureKey, PickerPipelineSupersededError, pickerPipelineErrors } from "./errors.ts";
+import { failureKey, PickerPipelineSupersededError, pickerPipelineErrors, rateLimitReset } from "./errors.ts";
 import { classifyEntrants, noReplyCondition, notFollowingCondition } from "./exclusions.ts";
 import { runPagedSource, stageProgress } from "./paged.ts";
 import {
@@ -22,6 +25,7 @@ import {
   failCollection,
   finishCollection,
   markExcluded,
+  markWaiting,
   pickerEntryCount,
 } from "./repository.ts";
 import {
@@ -43,6 +47,8 @@ export type PickerPipelineResult =
       limited: boolean;
     }
   | { outcome: "failed"; status: typeof pickerStatus.error; errorMessage: PickerPipelineErrorKey }
+  /** X's rate limit is spent until `until` (X's clock), `waitMs` from now (ours): run it again then. */
+  | { outcome: "waiting"; until: Date; waitMs: number }
   /** The picker is not in a pipeline state (already collected, failed, cancelled…): nothing to do. */
   | { outcome: "skipped"; status: number }
   /** Another run moved the picker on first; this one wrote nothing more. */
@@ -143,9 +149,20 @@ async function refreshPlannerStatistics(context: PipelineContext): Promise<void>
   await analyzeEntrantTables(context.db);
 }
 
-/** Moves the picker to a stage's status; a picker that left the pipeline meanwhile stops the run. */
+/** The progress without the wait it may show: the run goes on. */
+function resumed(progress: PickerPipelineProgress): PickerPipelineProgress {
+  const kept = { ...progress };
+  delete kept.waitingUntil;
+  return kept;
+}
+
+/**
+ * Moves the picker to a stage's status; a picker that left the pipeline meanwhile stops the run. Resuming
+ * the stage it is at keeps the counts it shows.
+ */
 async function enter(context: PipelineContext, status: number, stage: string): Promise<void> {
-  const progress = stageProgress(context, stage);
+  const progress =
+    context.picker.status === status ? resumed(context.progress) : stageProgress(context, stage);
   if (!(await enterStage(context.db, context.picker.id, status, progress))) {
     throw new PickerPipelineSupersededError(context.picker.id, stage);
   }
@@ -168,6 +185,14 @@ async function lookupPost(context: PipelineContext): Promise<PostCounters | unde
     quotes: metrics?.quote_count ?? 0,
     replies: metrics?.reply_count ?? 0,
   };
+}
+
+/** Shows the wait for X's reset with the progress so far; the caller reschedules the run. */
+async function wait(context: PipelineContext, reset: Date): Promise<PickerPipelineResult> {
+  const progress = { ...context.progress, waitingUntil: reset.toISOString() };
+  if (!(await markWaiting(context.db, context.picker.id, progress))) return { outcome: "superseded" };
+  context.progress = progress;
+  return { outcome: "waiting", until: reset, waitMs: Math.max(0, reset.getTime() - context.now().getTime()) };
 }
 
 async function fail(context: PipelineContext, key: PickerPipelineErrorKey): Promise<PickerPipelineResult> {
@@ -226,7 +251,8 @@ async function runStages(context: PipelineContext): Promise<PickerPipelineResult
 /**
  * Runs the picker's pipeline from its current status to 6 (ready to pick), 12 (no participant) or 10
  * (failed, with an errorMessage key of `pickerPipelineErrors`). A failure that a retry may cure is thrown
- * (unless `lastAttempt`), leaving the picker at its stage with its cursors: run it again to resume.
+ * (unless `lastAttempt`), leaving the picker at its stage with its cursors: run it again to resume. A rate
+ * limit spent until a far reset answers "waiting": run it again at the reset.
  */
 export async function runPickerPipeline(options: PickerPipelineOptions): Promise<PickerPipelineResult> {
   const picker = await findPicker(options.db, options.pickerId);
@@ -249,6 +275,8 @@ export async function runPickerPipeline(options: PickerPipelineOptions): Promise
     if (error instanceof PickerPipelineSupersededError) return { outcome: "superseded" };
     // The job lost its claim: whoever holds it now carries on.
     if (options.signal?.aborted) throw error;
+    const reset = rateLimitReset(error);
+    if (reset && !options.lastAttempt) return wait(context, reset);
     const key = failureKey(error, options.lastAttempt === true);
     if (!key) throw error;
     return fail(context, key);

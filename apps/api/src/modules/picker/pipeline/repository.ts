@@ -61,6 +61,20 @@ export async function enterStage(
   return moved.length > 0;
 }
 
+/** Shows a picker still in the pipeline as waiting for X (the progress carries the reset); false when it left. */
+export async function markWaiting(
+  db: DbWriter,
+  pickerId: number,
+  progress: PickerProgress,
+): Promise<boolean> {
+  const marked = await db
+    .update(pickers)
+    .set({ progress, updatedAt: sql`now()` })
+    .where(and(eq(pickers.id, pickerId), inArray(pickers.status, [...pickerPipelineStatuses])))
+    .returning({ id: pickers.id });
+  return marked.length > 0;
+}
+
 /** Fails a picker still in the pipeline with `status`, showing the error key. */
 export async function failCollection(
   db: DbWriter,

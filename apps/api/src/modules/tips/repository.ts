@@ -1,0 +1,334 @@
+// The SQL of tips campaigns and participants. Reads that precede a change lock their row (`… for update`) inside
+// the caller's transaction, so concurrent requests and the jobs serialise on the campaign they change.
+import {
+  and,
+  count,
+  type Db,
+  type DbWriter,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+  tipsCampaigns,
+  tipsClaims,
+  tipsParticipants,
+  tipsReports,
+  tipsStandings,
+  users,
+} from "@dropfair/db";
+import type { TipsListFilter } from "@dropfair/schemas/tips";
+import { tipsStatuses } from "@dropfair/schemas/tips";
+import type { Address } from "viem";
+
+export type CampaignRow = typeof tipsCampaigns.$inferSelect;
+export type ParticipantRow = typeof tipsParticipants.$inferSelect;
+export type ReportRow = typeof tipsReports.$inferSelect;
+
+// ------------------------------------------------------------------ campaigns
+
+export async function insertCampaign(
+  db: DbWriter,
+  values: typeof tipsCampaigns.$inferInsert,
+): Promise<CampaignRow> {
+  const [row] = await db.insert(tipsCampaigns).values(values).returning();
+  return row!;
+}
+
+export async function findCampaign(db: DbWriter, id: number): Promise<CampaignRow | undefined> {
+  const [row] = await db.select().from(tipsCampaigns).where(eq(tipsCampaigns.id, id));
+  return row;
+}
+
+export async function lockCampaign(db: DbWriter, id: number): Promise<CampaignRow | undefined> {
+  const [row] = await db.select().from(tipsCampaigns).where(eq(tipsCampaigns.id, id)).for("update");
+  return row;
+}
+
+export async function updateCampaign(
+  db: DbWriter,
+  id: number,
+  values: Partial<typeof tipsCampaigns.$inferInsert>,
+): Promise<void> {
+  await db.update(tipsCampaigns).set(values).where(eq(tipsCampaigns.id, id));
+}
+
+export async function addressOfUser(db: DbWriter, userId: number): Promise<Address> {
+  const [row] = await db.select({ address: users.address }).from(users).where(eq(users.id, userId));
+  return row!.address;
+}
+
+/** Whether another campaign already uses this distributor campaign. */
+export async function distributorCampaignInUse(
+  db: DbWriter,
+  chainId: number,
+  distributorCampaignId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tipsCampaigns.id })
+    .from(tipsCampaigns)
+    .where(
+      and(eq(tipsCampaigns.chainId, chainId), eq(tipsCampaigns.distributorCampaignId, distributorCampaignId)),
+    );
+  return row !== undefined;
+}
+
+const endedStatuses = [tipsStatuses.processing, tipsStatuses.awaitingConfirmation, tipsStatuses.ended];
+
+function listCondition(filter: TipsListFilter, userId: number | null): SQL | undefined {
+  switch (filter) {
+    case "running":
+      return eq(tipsCampaigns.status, tipsStatuses.running);
+    case "upcoming":
+      return eq(tipsCampaigns.status, tipsStatuses.notStarted);
+    case "ended":
+      return inArray(tipsCampaigns.status, endedStatuses);
+    case "mine":
+      return eq(tipsCampaigns.creatorUserId, userId ?? -1);
+    case "joined":
+      return sql`exists (select 1 from ${tipsParticipants} where ${tipsParticipants.campaignId} = ${tipsCampaigns.id} and ${tipsParticipants.userId} = ${userId ?? -1})`;
+    default:
+      return undefined;
+  }
+}
+
+export type CampaignListRow = CampaignRow & { creator: Address };
+
+/** A page of campaigns, newest first. */
+export async function listCampaigns(
+  db: Db,
+  filter: TipsListFilter,
+  userId: number | null,
+  page: { offset: number; limit: number },
+): Promise<{ rows: CampaignListRow[]; total: number }> {
+  const where = listCondition(filter, userId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ campaign: tipsCampaigns, creator: users.address })
+      .from(tipsCampaigns)
+      .innerJoin(users, eq(users.id, tipsCampaigns.creatorUserId))
+      .where(where)
+      .orderBy(desc(tipsCampaigns.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(tipsCampaigns).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row.campaign, creator: row.creator })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** Campaigns whose status a job may have to move: waiting to start, running past their end, or processing. */
+export async function campaignsToAdvance(db: DbWriter, now: Date): Promise<CampaignRow[]> {
+  return db
+    .select()
+    .from(tipsCampaigns)
+    .where(
+      sql`(${tipsCampaigns.status} = ${tipsStatuses.notStarted} and ${tipsCampaigns.fundedAt} is not null and ${tipsCampaigns.startsAt} <= ${now})
+        or (${tipsCampaigns.status} = ${tipsStatuses.running})
+        or (${tipsCampaigns.status} = ${tipsStatuses.processing})`,
+    );
+}
+
+// ------------------------------------------------------------------ participants
+
+export async function insertParticipant(
+  db: DbWriter,
+  values: typeof tipsParticipants.$inferInsert,
+): Promise<boolean> {
+  const rows = await db.insert(tipsParticipants).values(values).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function participantOfUser(
+  db: DbWriter,
+  campaignId: number,
+  userId: number,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tipsParticipants)
+    .where(and(eq(tipsParticipants.campaignId, campaignId), eq(tipsParticipants.userId, userId)));
+  return row;
+}
+
+export async function participantOfX(
+  db: DbWriter,
+  campaignId: number,
+  xUserId: string,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tipsParticipants)
+    .where(and(eq(tipsParticipants.campaignId, campaignId), eq(tipsParticipants.xUserId, xUserId)));
+  return row;
+}
+
+export async function lockParticipant(
+  db: DbWriter,
+  campaignId: number,
+  xUserId: string,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tipsParticipants)
+    .where(and(eq(tipsParticipants.campaignId, campaignId), eq(tipsParticipants.xUserId, xUserId)))
+    .for("update");
+  return row;
+}
+
+export async function updateParticipant(
+  db: DbWriter,
+  campaignId: number,
+  xUserId: string,
+  values: Partial<typeof tipsParticipants.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(tipsParticipants)
+    .set(values)
+    .where(and(eq(tipsParticipants.campaignId, campaignId), eq(tipsParticipants.xUserId, xUserId)));
+}
+
+/** Recounts the campaign's participants (banned ones included) into the campaign row. */
+export async function refreshParticipantCount(db: DbWriter, campaignId: number): Promise<void> {
+  await db
+    .update(tipsCampaigns)
+    .set({
+      participantCount: sql`(select count(*) from ${tipsParticipants} where ${tipsParticipants.campaignId} = ${campaignId})`,
+    })
+    .where(eq(tipsCampaigns.id, campaignId));
+}
+
+/** Every participant of a campaign, by X id (the collection and the snapshot read them all). */
+export async function participantsOf(db: DbWriter, campaignId: number): Promise<ParticipantRow[]> {
+  return db
+    .select()
+    .from(tipsParticipants)
+    .where(eq(tipsParticipants.campaignId, campaignId))
+    .orderBy(tipsParticipants.xUserId);
+}
+
+/** The caller's estimated earnings per campaign (from the last leaderboard), for list rows. */
+export async function earningsOf(
+  db: DbWriter,
+  userId: number,
+  campaignIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      campaignId: tipsParticipants.campaignId,
+      earned: tipsStandings.estimatedEarned,
+    })
+    .from(tipsParticipants)
+    .leftJoin(
+      tipsStandings,
+      and(
+        eq(tipsStandings.campaignId, tipsParticipants.campaignId),
+        eq(tipsStandings.xUserId, tipsParticipants.xUserId),
+      ),
+    )
+    .where(and(eq(tipsParticipants.userId, userId), inArray(tipsParticipants.campaignId, [...campaignIds])));
+  return new Map(rows.map((row) => [row.campaignId, row.earned ?? "0"]));
+}
+
+// ------------------------------------------------------------------ bans and reports
+
+export type BanRow = ParticipantRow & { adder: Address };
+
+export async function bansOf(
+  db: Db,
+  campaignId: number,
+  order: "latest" | "oldest",
+  page: { offset: number; limit: number },
+): Promise<{ rows: BanRow[]; total: number }> {
+  const where = and(eq(tipsParticipants.campaignId, campaignId), isNotNull(tipsParticipants.bannedAt));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ participant: tipsParticipants, adder: users.address })
+      .from(tipsParticipants)
+      .innerJoin(users, eq(users.id, tipsParticipants.bannedByUserId))
+      .where(where)
+      .orderBy(
+        order === "latest" ? desc(tipsParticipants.bannedAt) : tipsParticipants.bannedAt,
+        tipsParticipants.xUserId,
+      )
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(tipsParticipants).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row.participant, adder: row.adder })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** Records a report once per reporter and participant (a repeat keeps the first). */
+export async function insertReport(
+  db: DbWriter,
+  values: typeof tipsReports.$inferInsert,
+): Promise<ReportRow | undefined> {
+  const [row] = await db.insert(tipsReports).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function reportsOf(db: DbWriter, campaignId: number) {
+  return db
+    .select({ report: tipsReports, reporter: users.address, participant: tipsParticipants })
+    .from(tipsReports)
+    .innerJoin(users, eq(users.id, tipsReports.reporterUserId))
+    .innerJoin(
+      tipsParticipants,
+      and(
+        eq(tipsParticipants.campaignId, tipsReports.campaignId),
+        eq(tipsParticipants.xUserId, tipsReports.xUserId),
+      ),
+    )
+    .where(eq(tipsReports.campaignId, campaignId))
+    .orderBy(desc(tipsReports.id))
+    .limit(500);
+}
+
+// ------------------------------------------------------------------ claims
+
+export type ClaimRow = typeof tipsClaims.$inferSelect;
+
+export async function claimOf(
+  db: DbWriter,
+  campaignId: number,
+  xUserId: string,
+): Promise<ClaimRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tipsClaims)
+    .where(and(eq(tipsClaims.campaignId, campaignId), eq(tipsClaims.xUserId, xUserId)));
+  return row;
+}
+
+export async function lockClaim(db: DbWriter, id: number): Promise<ClaimRow | undefined> {
+  const [row] = await db.select().from(tipsClaims).where(eq(tipsClaims.id, id)).for("update");
+  return row;
+}
+
+export async function insertClaim(db: DbWriter, values: typeof tipsClaims.$inferInsert): Promise<ClaimRow> {
+  await db.insert(tipsClaims).values(values).onConflictDoNothing();
+  return (await claimOf(db, values.campaignId, values.xUserId))!;
+}
+
+export async function completeClaim(db: DbWriter, id: number, txHash: string | null, at: Date) {
+  await db
+    .update(tipsClaims)
+    .set({ claimedAt: at, txHash })
+    .where(and(eq(tipsClaims.id, id), isNull(tipsClaims.claimedAt)));
+}
+
+export async function claimedTotal(db: DbWriter, campaignId: number): Promise<number> {
+  const [row] = await db
+    .select({ claimed: count() })
+    .from(tipsClaims)
+    .where(and(eq(tipsClaims.campaignId, campaignId), isNotNull(tipsClaims.claimedAt)));
+  return Number(row?.claimed ?? 0);
+}
