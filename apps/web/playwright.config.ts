@@ -52,6 +52,8 @@ export default defineConfig({
       SANDBOX_CONTROL_API: "true",
       // The curation specs sign in as this administrator.
       ADMIN_ADDRESSES: e2eAdminAddress,
+      // Every X read of the stack spends from the month's budget, as a deployment with a cap does.
+      X_SPENDING_CAP: "3000000",
     },
     timeout: 300_000,
     // CI and the default run always start a fresh stack; DROPFAIR_E2E_REUSE=1 iterates against a running one.

@@ -11,5 +11,8 @@ export default defineConfig({
     setupFiles: ["./src/testing/setup.ts"],
     css: false,
     allowOnly: false,
+    // A test may wait several times for the page (each wait up to testing-library's 5 s, src/testing/setup.ts):
+    // vitest's default 5 s for the whole test failed slow but correct tests on a loaded machine.
+    testTimeout: 20_000,
   },
 });

@@ -1,6 +1,7 @@
 // Points: an administrator grants EP to their own wallet from the points page; the balance, level, history and
 // leaderboard follow, the user dropdown and the side menu show the level; a revocation below zero is refused
-// with the server's message. Screenshots of the page in en and cn at 1280 and 375 px.
+// with the server's message; the audit page lists the grant (who, whom, amount, reason). Screenshots of the
+// points page and the audit page in en and cn at 1280 and 375 px.
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { e2eAdminKey } from "./support/admin";
@@ -53,6 +54,13 @@ test("an administrator grants EP; balance, level, history, leaderboard and the s
   ).toBeVisible();
   await expect(page.getByTestId("points-balance")).toHaveText(`${(before + 230).toLocaleString("en")} EP`);
 
+  await openApp(page, "/admin/audit");
+  const listed = page.getByTestId("points-grant-row").first();
+  await expect(listed).toContainText("E2E bug bounty");
+  await expect(listed).toContainText("+230");
+  await expect(listed).toContainText(`${wallet.address.slice(0, 5)}…${wallet.address.slice(-4)}`);
+  await expect(page.getByTestId("audit-row").filter({ hasText: "points.grant" }).first()).toBeVisible();
+
   await page.getByTestId("user-dropdown").click();
   await expect(page.getByTestId("points-badge")).toContainText(`Lv. ${Math.floor((before + 230) / 100)}`);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -81,7 +89,19 @@ for (const { width, height } of [
         await page.getByTestId("menu-button").click();
         await expect(page.getByTestId("points-card")).toBeVisible();
         await page.screenshot({ path: join(directory, `points-side-menu-${width}-${locale}.png`) });
+        await page.keyboard.press("Escape");
       }
+      // The audit page: the trail and the grants list (a table from the sm breakpoint, cards below it).
+      await openApp(page, `${prefix}/admin/audit`);
+      await expect(page.getByTestId(width < 768 ? "audit-cards" : "audit-table")).toBeVisible();
+      await expect(
+        page.getByTestId(width < 768 ? "points-grant-card" : "points-grant-row").first(),
+      ).toBeVisible();
+      const auditOverflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(auditOverflow, "the audit page is wider than the viewport").toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(directory, `admin-audit-${width}-${locale}.png`), fullPage: true });
     });
   }
 }

@@ -18,7 +18,8 @@ import { installTestWallet } from "./support/test-wallet";
 
 // The safe check against the real stack: scripts/stack.ts deploys the safety scenario, in which Hardhat account #16
 // has one approval of every kind. The user connects that wallet, sees the unlimited approval, revokes it and it
-// disappears; the contract checker flags the scenario's proxy and self-destructed contract.
+// disappears; the contract checker flags the scenario's proxy and self-destructed contract, and shows verified source
+// and holder concentration from the explorer sandbox the API asks.
 const screenshots = join(import.meta.dirname, "screenshots");
 const { privateKey: ownerKey } = hardhatAccount("safetyOwner");
 const accounts = localChainAccounts();
@@ -147,7 +148,20 @@ test("the contract checker flags the proxy and the self-destructed contract, and
   await expect(proxyFinding).toContainText("Upgradeable proxy");
   await expect(proxyFinding.getByTestId("finding-severity")).toHaveText("High");
   await expect(page.locator('[data-testid="finding"][data-code="power.upgrade"]')).toBeVisible();
+  // Verified source comes from the explorer sandbox through our API (the key stays on the server).
+  await expect(page.locator('[data-testid="finding"][data-code="sourceVerified"]')).toContainText(
+    "Source verified",
+  );
   await shoot(page, "safe-checker-en");
+
+  await address.fill(token);
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await expect(verdict).toHaveAttribute("data-status", "contract");
+  await expect(page.locator('[data-testid="finding"][data-code="token"]')).toContainText("STT");
+  await expect(page.locator('[data-testid="finding"][data-code="sourceVerified"]')).toBeVisible();
+  await expect(page.locator('[data-testid="finding"][data-code="holderConcentration"]')).toContainText(
+    "Holder concentration",
+  );
 
   await openPage(page, "/cn/safe/Checker", "合约检查");
   await page.getByTestId("checker-address").fill(proxy);

@@ -44,7 +44,7 @@ test.describe("shell", () => {
     await expect(page.getByTestId("menu-tips")).toHaveCount(0);
   });
 
-  test("menu rules: referral highlights achievement, coming entries notify, groups toggle", async ({
+  test("menu rules: referral highlights achievement, built features open their page, groups toggle", async ({
     page,
   }) => {
     await openApp(page, "/referral");
@@ -52,9 +52,13 @@ test.describe("shell", () => {
     await expect(page.getByTestId("menu-achievement")).toHaveAttribute("data-selected", "true");
     await expect(page.getByTestId("menu-referral")).toHaveAttribute("data-selected", "true");
 
-    await page.getByTestId("menu-tips").click();
-    await expect(page.getByText("This feature is coming soon. Stay tuned!")).toBeVisible();
-    await expect(page).toHaveURL(/\/referral$/);
+    // The wheel is built: its entry opens its page instead of a coming-soon notice.
+    await page.getByTestId("menu-game").click();
+    await expect(page).toHaveURL(/\/game$/);
+    await expect(page.getByText("This feature is coming soon. Stay tuned!")).toHaveCount(0);
+    // Navigating closes the menu.
+    await expect(page.getByTestId("menu-tools")).toBeHidden();
+    await page.getByTestId("menu-button").click();
 
     await page.getByTestId("menu-tools").click();
     await page.getByTestId("menu-chain").click();

@@ -15,14 +15,16 @@ import {
  */
 export const localChainId = 31337;
 export const localContracts = {
-  /** TestUSDT, 6 decimals; 100,000 to each of Hardhat accounts #0–#9 (and the extra recipients). */
+  /** TestUSDT, 6 decimals; 100,000 to each of Hardhat accounts #0–#9 and #19. */
   testUsdt: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-  /** TestToken "DFT", 18 decimals; 1,000,000 to each funded account. */
+  /** TestToken "DFT", 18 decimals; 1,000,000 to each of Hardhat accounts #0–#9 and #19. */
   testToken: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
   batchPayout: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
   airdropDistributor: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9",
-  /** TestNft "DFNFT", enumerable: Hardhat account #n owns the ids n×20+1 to n×20+20. */
+  /** TestNft "DFNFT", enumerable: Hardhat account #n (0–9) owns the ids n×20+1 to n×20+20, #19 owns 201–220. */
   testNft: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
+  /** DropfairBadges: soulbound and transferable achievement badges. */
+  dropfairBadges: "0x5FC8d32690cc91D4c39d9d3abcBD16989F875707",
 } as const satisfies Record<string, Address>;
 
 /**
@@ -31,6 +33,13 @@ export const localContracts = {
  * once, and specs take theirs by name.
  */
 const hardhatAccountIndex = {
+  /**
+   * tips.spec.ts: creates and funds a tips campaign with DFT, and gives its claiming participant gas. The deployer:
+   * nothing sends from it once the stack is up (the airdrop signer, #1, only signs).
+   */
+  tipsCreator: 0,
+  /** wheel.spec.ts: creates a lucky wheel game and funds its DFT prize on the distributor. */
+  wheelCreator: 2,
   /** picker.spec.ts: pays the winners with test USDT through BatchPayout. */
   pickerPayer: 3,
   /** airdrop.spec.ts: creates and funds a token airdrop with DFT, refunds it. */
@@ -51,11 +60,20 @@ const hardhatAccountIndex = {
   discordClaimer: 11,
   /** airdrop-social.spec.ts: the Discord-role participant's wallet. */
   roleClaimer: 12,
+  /** badges.spec.ts: earns EP with a mission and mints a soulbound badge. */
+  badgeMinter: 13,
   /**
    * safety.spec.ts: the wallet scripts/stack.ts gives one approval of every kind (the safety scenario of
    * packages/contracts; its deployer is #17 and its spenders #14 and #15, which no spec may use either).
    */
   safetyOwner: 16,
+  /** wheel.spec.ts: earns a ticket with a mission, spins on LuckyWheel, claims the DFT prize (gas only). */
+  wheelPlayer: 18,
+  /**
+   * wheel-create.spec.ts: creates games through the create form and funds their DFT and DFNFT prizes
+   * (scripts/stack.ts funds it like #0–#9: both tokens and DFNFT ids 201–220).
+   */
+  wheelFormCreator: 19,
 } as const;
 
 export type HardhatAccountRole = keyof typeof hardhatAccountIndex;

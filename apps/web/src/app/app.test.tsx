@@ -31,6 +31,7 @@ const config = {
   dashboardUrl: "https://dashboard.example",
   supportHandle: "@dropfair",
   communityUrl: "https://t.me/dropfair",
+  points: { pointName: "EP", pointsPerLevel: 100, referralReward: 50 },
 };
 
 function renderAt(path: string) {
@@ -92,7 +93,6 @@ describe("the app's routes", () => {
 
   it("applies the route meta network rule", async () => {
     renderAt("/achievement/earlybird");
-    await screen.findAllByTestId("coming-soon");
     await waitFor(() => expect(networkStore.get().networkId).toBe(1));
   });
 
@@ -100,8 +100,7 @@ describe("the app's routes", () => {
     const router = renderAt("/chain");
     await screen.findByRole("heading", { name: "Chain list" });
     await waitFor(() => expect(networkStore.get().networkId).toBeUndefined());
-    await act(() => router.navigate("/tips"));
-    await screen.findAllByTestId("coming-soon");
+    await act(() => router.navigate("/referral"));
     await waitFor(() => expect(networkStore.get().networkId).toBe(56));
   });
 

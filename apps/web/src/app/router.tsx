@@ -99,21 +99,41 @@ const feature = (name: string) => ({ feature: name });
 function bountyPages(locale: Locale): RouteObject[] {
   const at = (spec: PageSpec) => page(locale, spec);
   return [
+    // Badges are minted on the chain each one names: these pages clear the route network (`network: ''`) and
+    // switch the wallet when a mint needs it; the early-bird programme is Ethereum's.
     at({
       name: "achievement",
       captureParentCode: true,
       module: () => import("./routes/achievement-page"),
-      handle: feature("achievement"),
+      handle: { ...feature("achievement"), network: "" },
     }),
     at({
       name: "achievementEarlybird",
       captureParentCode: true,
+      module: () => import("./routes/achievement-earlybird-page"),
       handle: { ...feature("achievementEarlybird"), network: "1" },
     }),
-    at({ name: "achievementUnitag", captureParentCode: true, handle: feature("achievementDetail") }),
-    at({ name: "achievementDrop", handle: feature("achievementDrop") }),
-    at({ name: "achievementDetail", handle: feature("achievementDetail") }),
-    at({ name: "achievementDetailWithLucky", handle: feature("achievementDetail") }),
+    at({
+      name: "achievementUnitag",
+      captureParentCode: true,
+      module: () => import("./routes/achievement-unitag-page"),
+      handle: { ...feature("achievementDetail"), network: "" },
+    }),
+    at({
+      name: "achievementDrop",
+      module: () => import("./routes/achievement-drop-page"),
+      handle: { ...feature("achievementDrop"), network: "" },
+    }),
+    at({
+      name: "achievementDetail",
+      module: () => import("./routes/achievement-detail-page"),
+      handle: { ...feature("achievementDetail"), network: "" },
+    }),
+    at({
+      name: "achievementDetailWithLucky",
+      module: () => import("./routes/lucky-detail-page"),
+      handle: { ...feature("achievementDetail"), network: "" },
+    }),
     // Airdrops run on the chain each one chooses: the pages clear the route network (`network: ''`) and
     // switch the wallet themselves when a transaction needs it.
     at({
@@ -131,22 +151,56 @@ function bountyPages(locale: Locale): RouteObject[] {
       module: () => import("./routes/airdrop-detail-page"),
       handle: { ...feature("airdropDetail"), network: "" },
     }),
-    at({ name: "tips", handle: feature("tips") }),
-    at({ name: "tipsDetail", handle: feature("tips") }),
-    at({ name: "tipsBanned", handle: feature("tipsBanned") }),
-    at({ name: "game", handle: feature("game") }),
-    at({ name: "gameDetail", handle: feature("game") }),
+    // A tips campaign pays on the chain it chooses: the pages clear the route network and switch the wallet
+    // themselves when the creator funds the prize.
+    at({
+      name: "tips",
+      module: () => import("./routes/tips-list-page"),
+      handle: { ...feature("tips"), network: "" },
+    }),
+    at({
+      name: "tipsCreate",
+      module: () => import("./routes/tips-create-page"),
+      handle: { ...feature("tips"), network: "" },
+    }),
+    at({
+      name: "tipsDetail",
+      module: () => import("./routes/tips-detail-page"),
+      handle: { ...feature("tips"), network: "" },
+    }),
+    at({
+      name: "tipsBanned",
+      module: () => import("./routes/tips-banned-page"),
+      handle: { ...feature("tipsBanned"), network: "" },
+    }),
+    // A game runs on the chain it names: the pages clear the route network and switch the wallet for a spin.
+    at({
+      name: "game",
+      module: () => import("./routes/game-list-page"),
+      handle: { ...feature("game"), network: "" },
+    }),
+    at({
+      name: "gameCreate",
+      module: () => import("./routes/game-create-page"),
+      handle: { ...feature("game"), network: "" },
+    }),
+    at({
+      name: "gameDetail",
+      module: () => import("./routes/game-detail-page"),
+      handle: { ...feature("game"), network: "" },
+    }),
     ...partnerActivities.map(
       (partner) =>
         ({
           id: `${locale}.${partnerRouteName(partner.slug)}`,
           path: `${partner.slug}/:code?`,
-          lazy: comingSoon,
+          lazy: () => import("./routes/lucky-detail-page"),
           loader: parentCodeLoader,
           handle: {
             name: partnerRouteName(partner.slug),
             feature: "partner",
             partner: partner.slug,
+            network: "",
           } satisfies RouteHandle,
           ErrorBoundary: RouteErrorPage,
         }) satisfies RouteObject,
@@ -162,6 +216,11 @@ function commonPages(locale: Locale): RouteObject[] {
       name: "adminAudit",
       module: () => import("./routes/admin-audit-page"),
       handle: feature("adminAudit"),
+    }),
+    at({
+      name: "adminBadges",
+      module: () => import("./routes/admin-badges-page"),
+      handle: { ...feature("adminBadges"), network: "" },
     }),
     at({ name: "referral", module: () => import("./routes/referral-page"), handle: feature("referral") }),
     at({ name: "points", module: () => import("./routes/points-page"), handle: feature("points") }),

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { canLogin, hasLogin, login, useSession } from "../../features/auth";
+import { BadgeBoard } from "../../features/badges";
 import { AchievementMissions } from "../../features/missions";
 import { usePointsSummary } from "../../features/points";
 import { SocialLinkControl } from "../../features/social-links";
@@ -39,16 +40,16 @@ function MissionAccounts() {
   );
 }
 
-/** achievement: the platform's achievement missions with the user's EP and level. */
+/** achievement: the user's EP and level, their badges (Mint, mint all) and the platform's achievement missions. */
 export function Component() {
   const signedIn = useSession(hasLogin);
   const token = useSession((state) => state.userToken);
+  const address = useSession((state) => state.userAddress);
   const points = usePointsSummary();
+  const viewer = signedIn ? token : undefined;
   return (
-    <AchievementMissions
-      viewer={signedIn ? token : undefined}
-      points={points.data}
-      accounts={<MissionAccounts />}
-    />
+    <AchievementMissions viewer={viewer} points={points.data} accounts={<MissionAccounts />}>
+      <BadgeBoard viewer={viewer} address={address} />
+    </AchievementMissions>
   );
 }

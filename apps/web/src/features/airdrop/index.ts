@@ -13,3 +13,11 @@ export const AirdropCampaignPage = lazy(() =>
 );
 
 export type { AirdropViewer } from "./model/integrations";
+
+export type { DistributorVoucher } from "./wallet/distributor";
+/**
+ * The distributor's voucher claim (`claimWithVoucher`) for features an AirdropDistributor campaign pays; the
+ * wallet code loads only when it is called.
+ */
+export const loadVoucherClaim = () =>
+  import("./wallet/distributor").then((module) => module.claimWithVoucher);

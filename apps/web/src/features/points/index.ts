@@ -3,6 +3,7 @@
 import { lazy } from "react";
 
 export { pointsSummaryQueryOptions, usePointsSummary } from "./api/points-summary";
+export { PointsGrantsList } from "./components/grants-list";
 export { PointsPage } from "./components/points-page";
 
 /** The level and balance badge of the user dropdown and the side menu; loaded on first render. */

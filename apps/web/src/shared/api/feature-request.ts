@@ -3,7 +3,14 @@ import { apiRequest, type ContentSchema, type RequestOptions } from "./client";
 import { ApiError } from "./errors";
 
 /** The features whose API calls go through `createFeatureRequest`. */
-export type ApiFeature = "picker" | "picker-bans" | "picker-payments" | "airdrop";
+export type ApiFeature =
+  | "picker"
+  | "picker-bans"
+  | "picker-payments"
+  | "airdrop"
+  | "badges"
+  | "wheel"
+  | "tips";
 
 /**
  * A feature's API call answered with an error typeCode. `details` is the server's text, already in the

@@ -25,3 +25,11 @@ export function platformConfigQueryOptions() {
 export function usePlatformConfig() {
   return useQuery(platformConfigQueryOptions());
 }
+
+/**
+ * What the platform calls its points (`pointName`, "EP" by default), how many make a level and a referral's
+ * reward: every user-facing mention of points takes the name from here. Undefined until the config is loaded.
+ */
+export function usePointsSettings(): PlatformConfig["points"] | undefined {
+  return usePlatformConfig().data?.points;
+}

@@ -32,6 +32,7 @@ export function platformConfig(overrides: Partial<PlatformConfig> = {}): Platfor
     dashboardUrl: "https://dashboard.example",
     supportHandle: "@dropfair",
     communityUrl: "https://t.me/dropfair",
+    points: { pointName: "EP", pointsPerLevel: 100, referralReward: 50 },
     ...overrides,
   };
 }

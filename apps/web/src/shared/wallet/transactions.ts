@@ -95,9 +95,13 @@ export function readNativeBalance(client: WalletClient, owner: Address): Promise
   return getBalance(client, { address: owner });
 }
 
-/** Waits for the receipt; a reverted transaction is an error. */
-export async function waitForSuccess(client: WalletClient, hash: Hash): Promise<void> {
-  const receipt = await waitForTransactionReceipt(client, { hash, timeout: 180_000 });
+/**
+ * Waits for the receipt, and for `confirmations` blocks (the transaction's own included) when the API will only
+ * count the transaction then (the chain's `confirmations`); a reverted transaction is an error.
+ */
+export async function waitForSuccess(client: WalletClient, hash: Hash, confirmations = 1): Promise<void> {
+  const timeout = Math.max(180_000, confirmations * 15_000);
+  const receipt = await waitForTransactionReceipt(client, { hash, confirmations, timeout });
   if (receipt.status !== "success") throw new TransactionRevertedError(hash);
 }
 

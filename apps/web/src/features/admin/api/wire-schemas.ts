@@ -1,2 +1,2 @@
 // Loaded on demand: zod and the wire contract stay out of the first route's JavaScript.
-export { adminActionsPageSchema, adminStatusSchema } from "@dropfair/schemas/admin";
+export { adminActionsPageSchema, adminStatusSchema, xSpendingSchema } from "@dropfair/schemas/admin";

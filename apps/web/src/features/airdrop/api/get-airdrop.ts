@@ -1,5 +1,6 @@
 import type { AirdropDetail } from "@dropfair/schemas/airdrop";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { chainClockPollMs, waitsForChainClock } from "../model/chain-clock-wait";
 import { airdropKeys } from "./airdrop-keys";
 import { airdropRequest, airdropSchemas } from "./request";
 
@@ -15,6 +16,9 @@ export function airdropQueryOptions(id: number, viewer?: string) {
     queryKey: [...airdropKeys.airdrop(id), viewer ?? "anonymous"] as const,
     queryFn: ({ signal }) => getAirdrop(id, signal),
     staleTime: 5_000,
+    // A claim or refund the chain's clock has not opened yet opens without the page: ask until it does.
+    refetchInterval: (query) =>
+      query.state.data && waitsForChainClock(query.state.data) ? chainClockPollMs : false,
   });
 }
 

@@ -139,8 +139,8 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
           <CreatorNftRegister detail={detail} missing={nftsMissing} transactions={transactions} />
         )}
         {onChain && !refunded && (
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed" maw={520}>
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 0 }}>
               {canRefund
                 ? t("creator.refundText", { amount: money(remainder) })
                 : t(refundWaitsForChain ? "creator.refundWaitsForChain" : "creator.refundLater")}
@@ -150,6 +150,7 @@ export function CreatorPanel({ detail }: { detail: AirdropDetail }) {
               variant="light"
               onClick={() => void onRefund()}
               disabled={!canRefund || transactions.running}
+              style={{ flexShrink: 0 }}
               data-testid="creator-refund"
             >
               {t("creator.refund")}

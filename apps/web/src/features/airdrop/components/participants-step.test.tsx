@@ -28,12 +28,22 @@ const report: ParticipantReport = {
   uncheckedCount: 0,
 };
 
-function importAt(state: ParticipantImport["state"], processedLines: number): ParticipantImport {
+/** The import at a step: lines read, or (with `phase`) requests made or rows stored of `phaseTotal`. */
+function importAt(
+  state: ParticipantImport["state"],
+  processedLines: number,
+  step: Pick<ParticipantImport, "phase" | "phaseDone" | "phaseTotal"> = {
+    phase: state === "running" ? "parsing" : null,
+    phaseDone: processedLines,
+    phaseTotal: 120_001,
+  },
+): ParticipantImport {
   return {
     id: 3,
     state,
     processedLines,
     totalLines: 120_001,
+    ...step,
     report: state === "done" ? report : null,
     error:
       state === "failed"
@@ -102,15 +112,24 @@ describe("the participants step with a long list", () => {
   it("shows an import under way when the creator comes back, polls its progress, then the report", async () => {
     const calls = serveApi([
       importAt("running", 50_000),
-      importAt("running", 100_000),
+      importAt("running", 120_001, { phase: "checking", phaseDone: 300, phaseTotal: 1200 }),
+      importAt("running", 120_001, { phase: "storing", phaseDone: 40_000, phaseTotal: 120_000 }),
       importAt("done", 120_001),
     ]);
     renderStep();
-    expect(await screen.findByText("Checking 50000 of 120001 lines")).toBeTruthy();
-    const bar = screen.getByRole("progressbar", { name: "Import progress" });
-    expect(Number(bar.getAttribute("aria-valuenow"))).toBeCloseTo(41.67, 1);
+    expect(await screen.findByText("Reading the list: 50000 of 120001 lines")).toBeTruthy();
+    const bar = () => screen.getByRole("progressbar", { name: "Import progress" });
+    expect(Number(bar().getAttribute("aria-valuenow"))).toBeCloseTo(41.67, 1);
     expect((screen.getByTestId("participants-upload") as HTMLButtonElement).disabled).toBe(true);
-    expect(await screen.findByText("Checking 100000 of 120001 lines", {}, { timeout: 6_000 })).toBeTruthy();
+    // The slow steps have their own progress: the upstream lookups, then the rows stored.
+    expect(
+      await screen.findByText("Checking the accounts: 300 of 1200 lookups", {}, { timeout: 6_000 }),
+    ).toBeTruthy();
+    expect(Number(bar().getAttribute("aria-valuenow"))).toBeCloseTo(25, 1);
+    expect(
+      await screen.findByText("Storing the participants: 40000 of 120000", {}, { timeout: 6_000 }),
+    ).toBeTruthy();
+    expect(Number(bar().getAttribute("aria-valuenow"))).toBeCloseTo(33.33, 1);
     await waitFor(() => expect(screen.queryByTestId("participants-import")).toBeNull(), { timeout: 6_000 });
     // The report comes with the refreshed airdrop after the import ends: it may take one more render.
     expect(await screen.findByText("120000 accepted", {}, { timeout: 6_000 })).toBeTruthy();
@@ -128,7 +147,9 @@ describe("the participants step with a long list", () => {
     });
     fireEvent.click(screen.getByTestId("participants-upload"));
     expect(await screen.findByTestId("participants-import")).toBeTruthy();
-    expect(await screen.findByText("Checking 50000 of 120001 lines", {}, { timeout: 6_000 })).toBeTruthy();
+    expect(
+      await screen.findByText("Reading the list: 50000 of 120001 lines", {}, { timeout: 6_000 }),
+    ).toBeTruthy();
     expect((await screen.findByTestId("participants-error", {}, { timeout: 6_000 })).textContent).toBe(
       "Discord could not be reached, please try again later.",
     );

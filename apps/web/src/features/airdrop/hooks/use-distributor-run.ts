@@ -15,6 +15,8 @@ export type DistributorContext = {
   client: DistributorClient;
   address: Address;
   target: Address;
+  /** The airdrop chain's confirmations: the API applies a transaction's events once it has them. */
+  confirmations?: number | undefined;
 };
 
 /**
@@ -76,7 +78,13 @@ export function useDistributorRun() {
       setStep("network", "active");
       const { distributor, client, address } = await connect(detail);
       setStep("network", "done");
-      return await work({ distributor, client, address, target });
+      return await work({
+        distributor,
+        client,
+        address,
+        target,
+        confirmations: chainOf(detail)?.confirmations,
+      });
     } catch (error) {
       setSteps((previous) =>
         previous.map((step) => (step.status === "active" ? { ...step, status: "failed" } : step)),
@@ -88,14 +96,18 @@ export function useDistributorRun() {
   }
 
   async function send(
-    { client, distributor }: Pick<DistributorContext, "client" | "distributor">,
+    {
+      client,
+      distributor,
+      confirmations,
+    }: Pick<DistributorContext, "client" | "distributor" | "confirmations">,
     key: string,
     write: () => Promise<Hash>,
   ) {
     setStep(key, "active");
     const hash = await write();
     setStep(key, "active", hash);
-    await distributor.waitForSuccess(client, hash);
+    await distributor.waitForSuccess(client, hash, confirmations);
     setStep(key, "done");
     return hash;
   }

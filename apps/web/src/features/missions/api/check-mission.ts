@@ -10,7 +10,10 @@ export function checkMission(missionId: number, tweetId?: string) {
   );
 }
 
-/** A check refreshes every mission list (states) and the points (a new completion credits EP). */
+/**
+ * A check refreshes every mission list (states), and a new completion the points (it credits EP) and the badges
+ * (their progress reads completions and EP).
+ */
 export function useCheckMission() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,7 +21,10 @@ export function useCheckMission() {
       checkMission(missionId, tweetId),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: missionsQueryKey });
-      if (result.newlyCompleted) await queryClient.invalidateQueries({ queryKey: ["points"] });
+      if (result.newlyCompleted) {
+        await queryClient.invalidateQueries({ queryKey: ["points"] });
+        await queryClient.invalidateQueries({ queryKey: ["badges"] });
+      }
     },
   });
 }

@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { usePointsSettings } from "../../../shared/api/get-platform-config";
 import { useAchievementMissions } from "../api/get-achievement-missions";
 import { MissionList } from "./mission-list";
 
@@ -9,32 +10,37 @@ export type PointsView = {
   level: number;
   pointsIntoLevel: number;
   pointsPerLevel: number;
-  pointName: string;
 };
 
 /**
- * The achievement page: the user's EP and level, the accounts a check needs (wallet, X, Discord, Telegram,
- * passed in by the route), and the platform's achievement missions.
+ * The achievement page: the user's points and level, the accounts a check needs (wallet, X, Discord, Telegram,
+ * passed in by the route), what the route shows between them and the missions (the badges), and the platform's
+ * achievement missions.
  */
 export function AchievementMissions({
   viewer,
   points,
   accounts,
+  children,
 }: {
   /** The signed-in wallet's token (states are per wallet), or undefined while signed out. */
   viewer: string | undefined;
   points: PointsView | undefined;
   accounts: ReactNode;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation("missions");
   const missions = useAchievementMissions(viewer);
   const data = missions.data;
   const total = data?.missions.length ?? 0;
+  const settings = usePointsSettings();
+  if (!settings) return <Loader size="sm" />;
+  const { pointName } = settings;
   return (
     <Stack gap="lg" data-testid="achievement-page">
       <Stack gap={4}>
         <Title order={1}>{t("page.title")}</Title>
-        <Text c="dimmed">{t("page.subtitle")}</Text>
+        <Text c="dimmed">{t("page.subtitle", { pointName, perLevel: settings.pointsPerLevel })}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Paper withBorder p="md" radius="md" data-testid="achievement-points">
@@ -42,7 +48,7 @@ export function AchievementMissions({
             <Stack gap={6}>
               <Group justify="space-between">
                 <Text fw={700} size="xl" data-testid="achievement-ep">
-                  {t("points.balance", { points: points.points, pointName: points.pointName })}
+                  {t("points.balance", { points: points.points, pointName })}
                 </Text>
                 <Text fw={600}>{t("points.level", { level: points.level })}</Text>
               </Group>
@@ -55,7 +61,7 @@ export function AchievementMissions({
               </Text>
             </Stack>
           ) : (
-            <Text c="dimmed">{t("points.signIn")}</Text>
+            <Text c="dimmed">{t("points.signIn", { pointName })}</Text>
           )}
         </Paper>
         <Paper withBorder p="md" radius="md">
@@ -65,13 +71,15 @@ export function AchievementMissions({
           </Stack>
         </Paper>
       </SimpleGrid>
+      {children}
+      <Title order={2}>{t("page.missions")}</Title>
       {missions.isPending && <Loader size="sm" />}
       {missions.isError && (
         <Alert color="gray" variant="light" data-testid="missions-error">
           {missions.error.message}
         </Alert>
       )}
-      {data && <MissionList missions={data.missions} canCheck={Boolean(viewer)} />}
+      {data && <MissionList missions={data.missions} canCheck={Boolean(viewer)} pointName={pointName} />}
     </Stack>
   );
 }

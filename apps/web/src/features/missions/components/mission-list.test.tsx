@@ -26,12 +26,12 @@ function envelope(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-function renderList(missions: Mission[], canCheck = true) {
+function renderList(missions: Mission[], canCheck = true, pointName = "EP") {
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
         <I18nextProvider i18n={i18n}>
-          <MissionList missions={missions} canCheck={canCheck} />
+          <MissionList missions={missions} canCheck={canCheck} pointName={pointName} />
         </I18nextProvider>
       </QueryClientProvider>
     </MantineProvider>,
@@ -104,8 +104,9 @@ describe("MissionList", () => {
     expect(within(done).getByTestId("mission-state").textContent).toBe("Done");
   });
 
-  it("disables Check while signed out", () => {
-    renderList([retweet], false);
+  it("disables Check while signed out, and names the reward with the platform's point name", () => {
+    renderList([retweet], false, "XP");
+    expect(within(screen.getByTestId("mission-7")).getByText("+30 XP")).toBeTruthy();
     expect((screen.getByTestId("mission-check") as HTMLButtonElement).disabled).toBe(true);
   });
 });

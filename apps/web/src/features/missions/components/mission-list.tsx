@@ -12,7 +12,14 @@ const stateColors: Record<MissionRowState, string> = {
   failed: "red",
 };
 
-function MissionRow({ mission, canCheck }: { mission: Mission; canCheck: boolean }) {
+type RowProps = {
+  mission: Mission;
+  canCheck: boolean;
+  pointName: string;
+  onCompleted?: ((mission: Mission) => void) | undefined;
+};
+
+function MissionRow({ mission, canCheck, pointName, onCompleted }: RowProps) {
   const { t } = useTranslation("missions");
   const check = useCheckMission();
   const [failure, setFailure] = useState<string>();
@@ -24,7 +31,12 @@ function MissionRow({ mission, canCheck }: { mission: Mission; canCheck: boolean
     setFailure(undefined);
     check.mutate(
       { missionId: mission.id, ...(mission.takesTweetId ? { tweetId } : {}) },
-      { onError: (error) => setFailure(error.message) },
+      {
+        onError: (error) => setFailure(error.message),
+        onSuccess: (result) => {
+          if (result.newlyCompleted) onCompleted?.(result.mission);
+        },
+      },
     );
   };
 
@@ -39,7 +51,7 @@ function MissionRow({ mission, canCheck }: { mission: Mission; canCheck: boolean
             <Group gap="xs">
               {mission.rewardEp > 0 && (
                 <Badge variant="light" color="jade" data-testid="mission-reward-ep">
-                  {t("reward.ep", { count: mission.rewardEp })}
+                  {t("reward.ep", { count: mission.rewardEp, pointName })}
                 </Badge>
               )}
               {mission.rewardTickets > 0 && (
@@ -98,9 +110,21 @@ function MissionRow({ mission, canCheck }: { mission: Mission; canCheck: boolean
 
 /**
  * A campaign's missions in order: what to do (the action link), the Check button, the state (to do, checking,
- * done, failed with the server's message) and the reward. `canCheck` is false while the wallet is signed out.
+ * done, failed with the server's message) and the reward, named with the platform's `pointName`. `canCheck` is
+ * false while the wallet is signed out. `onCompleted` hears of a mission the check has just completed (a wheel
+ * game refreshes the tickets it granted).
  */
-export function MissionList({ missions, canCheck }: { missions: Mission[]; canCheck: boolean }) {
+export function MissionList({
+  missions,
+  canCheck,
+  pointName,
+  onCompleted,
+}: {
+  missions: Mission[];
+  canCheck: boolean;
+  pointName: string;
+  onCompleted?: (mission: Mission) => void;
+}) {
   const { t } = useTranslation("missions");
   if (missions.length === 0) {
     return (
@@ -112,7 +136,13 @@ export function MissionList({ missions, canCheck }: { missions: Mission[]; canCh
   return (
     <Stack gap="sm" data-testid="mission-list">
       {missions.map((mission) => (
-        <MissionRow key={mission.id} mission={mission} canCheck={canCheck} />
+        <MissionRow
+          key={mission.id}
+          mission={mission}
+          canCheck={canCheck}
+          pointName={pointName}
+          onCompleted={onCompleted}
+        />
       ))}
     </Stack>
   );

@@ -40,7 +40,9 @@ export function useUrlFilters(defaults: { days?: DropsFilters["days"] } = {}) {
 export function NewsPageHead({ title, subtitle }: { title: string; subtitle: string }) {
   const { t } = useTranslation("news");
   const locale = useLocale();
-  const feedUrl = apiUrl("bounty", "/news/feed.xml", locale === "cn" ? { lang: "cn" } : undefined);
+  const query = locale === "cn" ? { lang: "cn" } : undefined;
+  const feedUrl = apiUrl("bounty", "/news/feed.xml", query);
+  const atomUrl = apiUrl("bounty", "/news/feed.atom", query);
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <Stack gap={4}>
@@ -51,12 +53,17 @@ export function NewsPageHead({ title, subtitle }: { title: string; subtitle: str
           {subtitle}
         </Text>
       </Stack>
-      <Anchor href={feedUrl} target="_blank" rel="noopener" size="sm" data-testid="news-feed-link">
-        <Group gap={4} component="span">
-          <IconNews size={16} />
-          {t("drops.feed")}
-        </Group>
-      </Anchor>
+      <Group gap="sm">
+        <Anchor href={feedUrl} target="_blank" rel="noopener" size="sm" data-testid="news-feed-link">
+          <Group gap={4} component="span">
+            <IconNews size={16} />
+            {t("drops.feed")}
+          </Group>
+        </Anchor>
+        <Anchor href={atomUrl} target="_blank" rel="noopener" size="sm" data-testid="news-atom-link">
+          {t("drops.feedAtom")}
+        </Anchor>
+      </Group>
     </Group>
   );
 }

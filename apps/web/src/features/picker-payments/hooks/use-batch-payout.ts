@@ -209,7 +209,8 @@ export function useBatchPayout({ picker, winners, config, batchChains, onPaid }:
           : await transactions.payErc20(client, current.token, batch);
       setPayHash(hash);
       setStep("pay", "active", hash);
-      await transactions.waitForSuccess(client, hash);
+      // The API records the payment once it has its chain's confirmations.
+      await transactions.waitForSuccess(client, hash, current.chain.confirmations);
       setStep("pay", "done");
       await recordPaid(current, hash);
     } catch (failure) {

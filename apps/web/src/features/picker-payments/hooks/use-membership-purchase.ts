@@ -87,7 +87,8 @@ export function useMembershipPurchase({ config, payment, plan, onPurchased }: Me
       const hash = await transactions.transferToken(client, token, getAddress(payment.treasury), price);
       setPaidHash(hash);
       setStep("transfer", "active", hash);
-      await transactions.waitForSuccess(client, hash);
+      // The API grants membership once the transfer has its chain's confirmations.
+      await transactions.waitForSuccess(client, hash, chain.confirmations);
       setStep("transfer", "done");
       step = "record";
       setStep("record", "active");

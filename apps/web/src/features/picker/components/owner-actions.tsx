@@ -77,11 +77,12 @@ export function OwnerActions({
         <Title order={2} fz="h4">
           {t("picker:draw.ownerTitle")}
         </Title>
-        {picker.errorMessage && picker.status === pickerStatus.readyToPick && (
-          <Alert color="orange" variant="light">
-            {serverErrorText(t, picker.errorMessage)}
-          </Alert>
-        )}
+        {picker.errorMessage &&
+          (picker.status === pickerStatus.readyToPick || draw?.status === "waiting") && (
+            <Alert color="orange" variant="light" data-testid="draw-alert">
+              {serverErrorText(t, picker.errorMessage)}
+            </Alert>
+          )}
         <Text size="sm" c="dimmed">
           {t(
             `picker:draw.hint.${draw?.status === "waiting" ? "waiting" : (statusName(2, picker.status) ?? "other")}`,

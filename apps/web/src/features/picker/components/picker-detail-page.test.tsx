@@ -1,8 +1,9 @@
+import { pickerStatus } from "@dropfair/core/picker";
 import type { PickerDetail } from "@dropfair/schemas/picker";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -118,6 +119,63 @@ describe("PickerDetailPage", () => {
     off();
   });
 
+  it("shows a collection waiting for X until the reset, in the viewer's own time, in English and Chinese", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "Asia/Shanghai";
+    vi.useFakeTimers({ now: new Date("2026-11-26T04:00:00.000Z"), toFake: ["Date"] });
+    try {
+      vi.stubGlobal("fetch", fetchMock);
+      serve(
+        pickerDetail({
+          status: 3,
+          viewer: { role: "owner", xUserId: "1", entry: null },
+          progress: {
+            stage: "retweets",
+            pages: 12,
+            fetched: 1200,
+            total: 20000,
+            waitingUntil: "2026-11-26T07:30:00Z",
+          },
+        }),
+      );
+      renderDetail("/picker2/7", 2);
+      expect((await screen.findByTestId("pipeline-waiting")).textContent).toBe(
+        "Waiting for X until 15:30: its request limit is used up for now, and the collection goes on by itself then.",
+      );
+      expect(screen.getByText("1.2K of 20K")).toBeTruthy();
+      cleanup();
+      await act(() => i18n.changeLanguage("cn"));
+      renderDetail("/picker2/7", 2);
+      expect((await screen.findByTestId("pipeline-waiting")).textContent).toBe(
+        "等待 X 至 15:30：X 的请求额度暂时用完，届时自动继续收集。",
+      );
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+      vi.useRealTimers();
+      process.env.TZ = zone;
+    }
+  });
+
+  it("shows no wait once the reset has passed", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    serve(
+      pickerDetail({
+        status: 3,
+        viewer: { role: "owner", xUserId: "1", entry: null },
+        progress: {
+          stage: "retweets",
+          pages: 12,
+          fetched: 1200,
+          total: 20000,
+          waitingUntil: "2026-01-10T07:30:00Z",
+        },
+      }),
+    );
+    renderDetail("/picker2/7", 2);
+    expect(await screen.findByTestId("pipeline-progress")).toBeTruthy();
+    expect(screen.queryByTestId("pipeline-waiting")).toBeNull();
+  });
+
   it("names the next draw 'Second draw' after a failed first one", async () => {
     vi.stubGlobal("fetch", fetchMock);
     serve(
@@ -132,6 +190,60 @@ describe("PickerDetailPage", () => {
     expect(
       screen.getByText("The draw failed because the block source did not answer in time. Please draw again."),
     ).toBeTruthy();
+  });
+
+  it("tells the owner while the draw waits because the block sources disagree, in English and Chinese", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    const waiting = {
+      count: 1,
+      kind: "draw" as const,
+      reason: null,
+      commitment: `0x${"1".repeat(64)}`,
+      entryCount: 260,
+      winnerCount: 3,
+      chainId: 1,
+      targetBlock: "21000002",
+      committedAt: "2026-01-10T09:00:00.000Z",
+      headAtCommit: "21000000",
+      blockHash: null,
+      status: "waiting" as const,
+      replacedXUserIds: null,
+      createdAt: "2026-01-10T09:00:00.000Z",
+      drawnAt: null,
+    };
+    serve(
+      pickerDetail({
+        status: pickerStatus.selecting,
+        drawCount: 1,
+        currentDraw: waiting,
+        errorMessage: "picker.drawSourcesDisagree",
+        viewer: { role: "owner", xUserId: "1", entry: null },
+      }),
+    );
+    renderDetail("/picker2/7", 2);
+    expect((await screen.findByTestId("draw-alert")).textContent).toBe(
+      "The block sources disagree on the target block's hash. The draw waits until they agree.",
+    );
+    await act(() => i18n.changeLanguage("cn"));
+    expect(screen.getByTestId("draw-alert").textContent).toBe(
+      "区块来源对目标区块的哈希不一致。抽奖将等待它们一致。",
+    );
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("shows a draw that failed because the block sources disagreed", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    serve(
+      pickerDetail({
+        drawCount: 1,
+        errorMessage: "picker.drawSourcesFailed",
+        viewer: { role: "owner", xUserId: "1", entry: null },
+      }),
+    );
+    renderDetail("/picker2/7", 2);
+    expect((await screen.findByTestId("draw-alert")).textContent).toBe(
+      "The draw failed because the block sources disagreed on the target block's hash. Please draw again.",
+    );
   });
 
   it("shows a version-1 picker read-only with the v1 state name", async () => {

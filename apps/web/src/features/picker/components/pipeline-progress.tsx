@@ -1,8 +1,9 @@
 import { formatCompact } from "@dropfair/core/format";
 import type { PickerDetail } from "@dropfair/schemas/picker";
-import { Card, Group, Loader, Progress, Stack, Stepper, Text } from "@mantine/core";
+import { Alert, Card, Group, Loader, Progress, Stack, Stepper, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { pipelineStepIndex, pipelineSteps, statusLabelKey } from "../model/status";
+import { localTimeOf, xResetAhead } from "../model/waiting";
 
 function numberOf(value: unknown) {
   return typeof value === "number" && Number.isFinite(value) ? value : undefined;
@@ -14,6 +15,7 @@ export function PipelineProgress({ picker }: { picker: PickerDetail }) {
   const fetched = numberOf(picker.progress.fetched);
   const total = numberOf(picker.progress.total);
   const active = pipelineStepIndex(picker.status);
+  const reset = xResetAhead(picker.progress);
   return (
     <Card padding="lg" data-testid="pipeline-progress">
       <Stack gap="md">
@@ -26,6 +28,11 @@ export function PipelineProgress({ picker }: { picker: PickerDetail }) {
             </Text>
           </Stack>
         </Group>
+        {reset && (
+          <Alert color="orange" variant="light" data-testid="pipeline-waiting">
+            {t("pipeline.waitingForX", { time: localTimeOf(reset) })}
+          </Alert>
+        )}
         <Stepper active={active} size="xs" iconSize={22} allowNextStepsSelect={false} visibleFrom="sm">
           {pipelineSteps.map((step) => (
             <Stepper.Step key={step} label={t(statusLabelKey(2, step))} />

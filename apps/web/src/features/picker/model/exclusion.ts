@@ -26,6 +26,14 @@ export function sortedExclusions(counts: Record<string, number>) {
 export function serverErrorKey(message: string): string | undefined {
   const key = /^picker\.([A-Za-z]+)$/.exec(message)?.[1];
   if (key === undefined) return undefined;
-  const known = ["drawFailed", "commitmentMismatch", "xLimitReached", "collectionFailed", "postNotFound"];
+  const known = [
+    "drawFailed",
+    "commitmentMismatch",
+    "drawSourcesDisagree",
+    "drawSourcesFailed",
+    "xLimitReached",
+    "collectionFailed",
+    "postNotFound",
+  ];
   return known.includes(key) ? `serverErrors.${key}` : "serverErrors.other";
 }

@@ -2,6 +2,7 @@
 export {
   leaderboardSchema,
   pointsGrantResultSchema,
+  pointsGrantsPageSchema,
   pointsHistoryPageSchema,
   pointsSummarySchema,
 } from "@dropfair/schemas/points";

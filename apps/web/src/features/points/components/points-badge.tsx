@@ -1,5 +1,6 @@
 import { Badge, Group, Progress, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { usePointsSettings } from "../../../shared/api/get-platform-config";
 import { usePointsSummary } from "../api/points-summary";
 import { levelProgressPercent } from "../model/points-display";
 
@@ -10,7 +11,9 @@ import { levelProgressPercent } from "../model/points-display";
 export default function PointsBadge({ layout }: { layout: "inline" | "card" }) {
   const { t, i18n } = useTranslation("points");
   const { data } = usePointsSummary();
-  if (!data) return null;
+  const settings = usePointsSettings();
+  if (!data || !settings) return null;
+  const { pointName } = settings;
   const points = data.points.toLocaleString(i18n.language);
   const level = t("badge.level", { level: data.level });
   if (layout === "inline")
@@ -20,7 +23,7 @@ export default function PointsBadge({ layout }: { layout: "inline" | "card" }) {
           {level}
         </Badge>
         <Text size="sm" fw={600}>
-          {t("badge.points", { points, pointName: data.pointName })}
+          {t("badge.points", { points, pointName })}
         </Text>
       </Group>
     );
@@ -31,7 +34,7 @@ export default function PointsBadge({ layout }: { layout: "inline" | "card" }) {
           {level}
         </Badge>
         <Text size="sm" fw={700}>
-          {t("badge.points", { points, pointName: data.pointName })}
+          {t("badge.points", { points, pointName })}
         </Text>
       </Group>
       <Progress
@@ -44,7 +47,7 @@ export default function PointsBadge({ layout }: { layout: "inline" | "card" }) {
         {t("summary.toNext", {
           count: data.pointsToNextLevel,
           points: data.pointsToNextLevel.toLocaleString(i18n.language),
-          pointName: data.pointName,
+          pointName,
           level: data.level + 1,
         })}
       </Text>

@@ -3,7 +3,7 @@ import { Card, Group, Loader, Pagination, Stack, Table, Text, Title } from "@man
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { historyPageSize, usePointsHistory } from "../api/points-history";
-import { signedAmount } from "../model/points-display";
+import { historyLabel, signedAmount } from "../model/points-display";
 
 /** The signed-in wallet's ledger: what earned or cost points, and when; newest first. */
 export function PointsHistory({ pointName }: { pointName: string }) {
@@ -32,24 +32,33 @@ export function PointsHistory({ pointName }: { pointName: string }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {history.data.rows.map((row) => (
-                <Table.Tr key={`${row.sourceKind}:${row.sourceId}`} data-testid="points-history-row">
-                  <Table.Td>
-                    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                      {row.reason}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`sources.${row.sourceKind}`, { defaultValue: row.sourceKind })} ·{" "}
-                      {formatDateTime(row.createdAt)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" fw={700} c={row.amount < 0 ? "red" : "jade"}>
-                      {signedAmount(row.amount, i18n.language)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {history.data.rows.map((row) => {
+                const label = historyLabel(row);
+                return (
+                  <Table.Tr key={`${row.sourceKind}:${row.sourceId}`} data-testid="points-history-row">
+                    <Table.Td>
+                      <Text
+                        size="sm"
+                        style={{ overflowWrap: "anywhere" }}
+                        data-testid="points-history-label"
+                        title={row.params.address}
+                      >
+                        {label ? t(`history.labels.${label.key}`, label.values) : row.reason}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {label
+                          ? formatDateTime(row.createdAt)
+                          : `${t(`sources.${row.sourceKind}`, { defaultValue: row.sourceKind })} · ${formatDateTime(row.createdAt)}`}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm" fw={700} c={row.amount < 0 ? "red" : "jade"}>
+                        {signedAmount(row.amount, i18n.language)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         )}

@@ -45,7 +45,7 @@ function Row({
 }
 
 /** The platform's points leaderboard (top 100), with the signed-in wallet's own place below it. */
-export function PointsLeaderboard() {
+export function PointsLeaderboard({ pointName }: { pointName: string }) {
   const { t } = useTranslation("points");
   const board = useLeaderboard();
   const me = board.data?.me ?? null;
@@ -54,13 +54,13 @@ export function PointsLeaderboard() {
   return (
     <Card withBorder padding="lg" data-testid="points-leaderboard">
       <Stack gap="sm">
-        <Title order={3}>{t("leaderboard.title", { pointName: board.data?.pointName ?? "" })}</Title>
+        <Title order={3}>{t("leaderboard.title", { pointName })}</Title>
         {board.isPending ? (
           <Loader size="sm" />
         ) : board.isError ? (
           <Text c="red">{board.error.message}</Text>
         ) : board.data.rows.length === 0 && !board.data.me ? (
-          <Text c="dimmed">{t("leaderboard.empty")}</Text>
+          <Text c="dimmed">{t("leaderboard.empty", { pointName })}</Text>
         ) : (
           <Table verticalSpacing="xs" horizontalSpacing="xs">
             <Table.Thead>
@@ -68,7 +68,7 @@ export function PointsLeaderboard() {
                 <Table.Th>{t("leaderboard.rank")}</Table.Th>
                 <Table.Th>{t("leaderboard.address")}</Table.Th>
                 <Table.Th ta="right">{t("leaderboard.level")}</Table.Th>
-                <Table.Th ta="right">{board.data.pointName}</Table.Th>
+                <Table.Th ta="right">{pointName}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,6 +1,6 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { usePointsSummary } from "../api/points-summary";
+import { usePointsSettings } from "../../../shared/api/get-platform-config";
 import { GrantForm } from "./grant-form";
 import { PointsHistory } from "./points-history";
 import { PointsLeaderboard } from "./points-leaderboard";
@@ -12,16 +12,17 @@ import { PointsSummaryCard } from "./points-summary-card";
  */
 export function PointsPage({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
   const { t } = useTranslation("points");
-  const summary = usePointsSummary();
-  const pointName = summary.data?.pointName ?? "EP";
+  const settings = usePointsSettings();
+  if (!settings) return <Loader size="sm" />;
+  const { pointName } = settings;
   return (
     <Stack gap="lg" data-testid="points-page">
       <Stack gap={4}>
         <Title order={1}>{t("page.title", { pointName })}</Title>
-        <Text c="dimmed">{t("page.subtitle", { pointName })}</Text>
+        <Text c="dimmed">{t("page.subtitle", { pointName, perLevel: settings.pointsPerLevel })}</Text>
       </Stack>
       {signedIn ? (
-        <PointsSummaryCard />
+        <PointsSummaryCard pointName={pointName} />
       ) : (
         <Alert color="jade" variant="light" data-testid="points-sign-in">
           {t("page.signIn", { pointName })}
@@ -29,7 +30,7 @@ export function PointsPage({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
       )}
       <SimpleGrid cols={{ base: 1, md: signedIn ? 2 : 1 }} spacing="lg">
         {signedIn && <PointsHistory pointName={pointName} />}
-        <PointsLeaderboard />
+        <PointsLeaderboard pointName={pointName} />
       </SimpleGrid>
       {isAdmin && <GrantForm pointName={pointName} />}
     </Stack>

@@ -4,7 +4,7 @@ import { usePointsSummary } from "../api/points-summary";
 import { levelProgressPercent } from "../model/points-display";
 
 /** Balance, level and the progress to the next level of the signed-in wallet. */
-export function PointsSummaryCard() {
+export function PointsSummaryCard({ pointName }: { pointName: string }) {
   const { t, i18n } = useTranslation("points");
   const summary = usePointsSummary();
   if (summary.isPending)
@@ -26,10 +26,10 @@ export function PointsSummaryCard() {
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
-              {t("summary.balance", { pointName: data.pointName })}
+              {t("summary.balance", { pointName })}
             </Text>
             <Title order={2} data-testid="points-balance">
-              {data.points.toLocaleString(i18n.language)} {data.pointName}
+              {t("badge.points", { points: data.points.toLocaleString(i18n.language), pointName })}
             </Title>
           </Stack>
           <Stack gap={2} align="flex-end">
@@ -52,14 +52,14 @@ export function PointsSummaryCard() {
             {t("summary.intoLevel", {
               points: data.pointsIntoLevel.toLocaleString(i18n.language),
               perLevel: data.pointsPerLevel.toLocaleString(i18n.language),
-              pointName: data.pointName,
+              pointName,
             })}
           </Text>
           <Text size="sm" c="dimmed">
             {t("summary.toNext", {
               count: data.pointsToNextLevel,
               points: data.pointsToNextLevel.toLocaleString(i18n.language),
-              pointName: data.pointName,
+              pointName,
               level: data.level + 1,
             })}
           </Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { levelProgressPercent, parseGrantAmount, signedAmount } from "./points-display";
+import { historyLabel, levelProgressPercent, parseGrantAmount, signedAmount } from "./points-display";
 
 describe("signedAmount", () => {
   it("shows the sign of credits and revocations, grouped", () => {
@@ -28,5 +28,24 @@ describe("parseGrantAmount", () => {
   it("refuses zero, fractions, exponents, signs other than minus, and too much", () => {
     for (const text of ["0", "-0", "1.5", "1e3", "+5", "", "abc", "1000000001", "12345678901"])
       expect(parseGrantAmount(text)).toBeUndefined();
+  });
+});
+
+describe("historyLabel", () => {
+  it("words a lucky wheel prize with the game's title, and falls back to the stored reason without one", () => {
+    expect(
+      historyLabel({ amount: 50, sourceKind: "wheel", sourceId: "12", params: { title: "Spring wheel" } }),
+    ).toEqual({ key: "wheel", values: { title: "Spring wheel" } });
+    expect(historyLabel({ amount: 50, sourceKind: "wheel", sourceId: "12", params: {} })).toBeUndefined();
+  });
+
+  it("words missions, referrals and grants from their params", () => {
+    expect(historyLabel({ amount: 5, sourceKind: "mission", sourceId: "3", params: {} })).toEqual({
+      key: "missionUntitled",
+      values: { id: "3" },
+    });
+    expect(historyLabel({ amount: -2, sourceKind: "admin", sourceId: "1", params: { note: "x" } })?.key).toBe(
+      "revoke",
+    );
   });
 });

@@ -1,3 +1,6 @@
+import { shortAddress } from "@dropfair/core/address";
+import type { PointsHistoryEntry } from "@dropfair/schemas/points";
+
 /** A ledger amount with its sign: "+25", "−15" (a true minus sign), grouped by the locale. */
 export function signedAmount(amount: number, locale: string): string {
   const digits = Math.abs(amount).toLocaleString(locale);
@@ -22,4 +25,33 @@ export function parseGrantAmount(text: string): number | undefined {
   if (!/^-?\d{1,10}$/.test(trimmed)) return undefined;
   const amount = Number(trimmed);
   return amount === 0 || Math.abs(amount) > 1_000_000_000 ? undefined : amount;
+}
+
+/**
+ * The catalogue key (under `history.labels`) and values a history row is worded with, or undefined when its
+ * kind has no wording here (the stored reason is shown then). An administrator's reason is user content: it
+ * goes in as written.
+ */
+export function historyLabel(
+  row: Pick<PointsHistoryEntry, "amount" | "sourceKind" | "sourceId" | "params">,
+): { key: string; values: Record<string, string> } | undefined {
+  const { params } = row;
+  switch (row.sourceKind) {
+    case "mission":
+      return params.title === undefined
+        ? { key: "missionUntitled", values: { id: row.sourceId } }
+        : { key: "mission", values: { title: params.title } };
+    case "referral":
+      return params.address === undefined
+        ? undefined
+        : { key: "referral", values: { address: shortAddress(params.address) } };
+    case "wheel":
+      return params.title === undefined ? undefined : { key: "wheel", values: { title: params.title } };
+    case "admin":
+      return params.note === undefined
+        ? undefined
+        : { key: row.amount < 0 ? "revoke" : "grant", values: { note: params.note } };
+    default:
+      return undefined;
+  }
 }

@@ -1,5 +1,6 @@
 import { Alert, Card, Loader, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { usePointsSettings } from "../../../shared/api/get-platform-config";
 import { useReferralMe } from "../api/get-referral-me";
 import { useInviter } from "../api/lookup-referral-code";
 import { shareUrl } from "../model/share-link";
@@ -32,12 +33,14 @@ function InviterNotice({ code }: { code: string }) {
 export function ReferralPage({ token, parentCode, localize, origin }: ReferralPageProps) {
   const { t } = useTranslation("referral");
   const me = useReferralMe(token);
-  const pointName = "EP";
+  const settings = usePointsSettings();
+  if (!settings) return <Loader size="sm" />;
+  const { pointName } = settings;
   return (
     <Stack gap="lg" data-testid="referral-page">
       <Stack gap={4}>
         <Title order={1}>{t("page.title")}</Title>
-        <Text c="dimmed">{t("page.subtitle", { pointName, reward: me.data?.rewardEp ?? 50 })}</Text>
+        <Text c="dimmed">{t("page.subtitle", { pointName, reward: settings.referralReward })}</Text>
       </Stack>
       {!token ? (
         <>

@@ -1,4 +1,5 @@
-import { Card, Group, Loader, Pagination, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import type { ReferralResultRow } from "@dropfair/schemas/referral";
+import { Box, Card, Group, Loader, Pagination, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { resultsPageSize, useReferralResults } from "../api/get-referral-results";
@@ -17,12 +18,100 @@ function Total({ label, value, testId }: { label: string; value: string; testId:
   );
 }
 
+function useNumber() {
+  const { i18n } = useTranslation("referral");
+  return (value: number) => value.toLocaleString(i18n.language === "cn" ? "zh-CN" : "en-US");
+}
+
+/** The reward for one referee: "+50" in green once earned, "Not yet" before. */
+function Reward({ row }: { row: ReferralResultRow }) {
+  const { t } = useTranslation("referral");
+  const number = useNumber();
+  return (
+    <Text
+      component="span"
+      size="sm"
+      c={row.rewardEp > 0 ? "jade" : "dimmed"}
+      fw={row.rewardEp > 0 ? 700 : 400}
+      style={{ whiteSpace: "nowrap" }}
+    >
+      {row.rewardEp > 0 ? `+${number(row.rewardEp)}` : t("results.pending")}
+    </Text>
+  );
+}
+
+/** From the sm breakpoint: one table row per referee. */
+function ResultRows({ rows, pointName }: { rows: ReferralResultRow[]; pointName: string }) {
+  const { t } = useTranslation("referral");
+  const number = useNumber();
+  return (
+    <Box visibleFrom="sm">
+      <Table verticalSpacing="xs" fz="sm" data-testid="referral-results-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("results.account")}</Table.Th>
+            <Table.Th ta="right">{t("results.level")}</Table.Th>
+            <Table.Th ta="right">{t("results.missions")}</Table.Th>
+            <Table.Th ta="right">{t("results.reward", { pointName })}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={`${row.account}:${row.joinedAt}`} data-testid="referral-result-row">
+              <Table.Td ff="monospace">{row.account}</Table.Td>
+              <Table.Td ta="right">{t("results.levelValue", { level: row.level })}</Table.Td>
+              <Table.Td ta="right">{number(row.missionsFinished)}</Table.Td>
+              <Table.Td ta="right">
+                <Reward row={row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Below the sm breakpoint: one card per referee, so nothing scrolls sideways. */
+function ResultCards({ rows, pointName }: { rows: ReferralResultRow[]; pointName: string }) {
+  const { t } = useTranslation("referral");
+  const number = useNumber();
+  return (
+    <Stack gap="xs" hiddenFrom="sm" data-testid="referral-result-cards">
+      {rows.map((row) => (
+        <Card
+          key={`${row.account}:${row.joinedAt}`}
+          withBorder
+          padding="sm"
+          data-testid="referral-result-card"
+        >
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" ff="monospace">
+              {row.account}
+            </Text>
+            <Text size="sm" c="dimmed" ta="right">
+              {t("results.cardReward", { pointName })} <Reward row={row} />
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t("results.levelValue", { level: row.level })} ·{" "}
+            {t("results.missionsCount", {
+              count: row.missionsFinished,
+              missions: number(row.missionsFinished),
+            })}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /** The users the signed-in user referred: account, level, missions finished, reward; totals and pages. */
 export function ResultsTable({ token, pointName }: { token: string; pointName: string }) {
-  const { t, i18n } = useTranslation("referral");
+  const { t } = useTranslation("referral");
+  const number = useNumber();
   const [page, setPage] = useState(1);
   const results = useReferralResults(token, page);
-  const number = (value: number) => value.toLocaleString(i18n.language === "cn" ? "zh-CN" : "en-US");
   return (
     <Card withBorder padding="lg" data-testid="referral-results">
       <Stack gap="sm">
@@ -55,34 +144,10 @@ export function ResultsTable({ token, pointName }: { token: string; pointName: s
                 {t("results.empty")}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={300}>
-                <Table verticalSpacing="xs" horizontalSpacing="xs" fz="sm" style={{ whiteSpace: "nowrap" }}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t("results.account")}</Table.Th>
-                      <Table.Th ta="right">{t("results.level")}</Table.Th>
-                      <Table.Th ta="right">{t("results.missions")}</Table.Th>
-                      <Table.Th ta="right">{t("results.reward", { pointName })}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {results.data.rows.map((row) => (
-                      <Table.Tr key={`${row.account}:${row.joinedAt}`} data-testid="referral-result-row">
-                        <Table.Td ff="monospace">{row.account}</Table.Td>
-                        <Table.Td ta="right">{t("results.levelValue", { level: row.level })}</Table.Td>
-                        <Table.Td ta="right">{number(row.missionsFinished)}</Table.Td>
-                        <Table.Td
-                          ta="right"
-                          c={row.rewardEp > 0 ? "jade" : "dimmed"}
-                          fw={row.rewardEp > 0 ? 700 : 400}
-                        >
-                          {row.rewardEp > 0 ? `+${number(row.rewardEp)}` : t("results.pending")}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <>
+                <ResultRows rows={results.data.rows} pointName={pointName} />
+                <ResultCards rows={results.data.rows} pointName={pointName} />
+              </>
             )}
             {pageCount(results.data.totals.referees, resultsPageSize) > 1 && (
               <Group justify="center">

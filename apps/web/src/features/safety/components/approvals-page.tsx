@@ -16,7 +16,8 @@ import { useApprovalScan } from "../hooks/use-approval-scan";
 import { initialChainId } from "../model/chain-choice";
 import { allowanceRowKey } from "../model/format-allowance";
 import { knownSpenders } from "../model/known-spenders";
-import { NotOwnerWalletError, revokeAllowance } from "../wallet/revoke";
+import { revokeErrorText } from "../model/revoke-error";
+import { revokeAllowance } from "../wallet/revoke";
 import { ApprovalRow } from "./approval-row";
 import { ChainSelect } from "./chain-select";
 
@@ -88,8 +89,7 @@ export function ApprovalsPage({ checkerLink }: ApprovalsPageProps) {
       notifications.show({ color: "jade", message: t("safety:approvals.revoked") });
       scan.resume();
     } catch (error) {
-      const message =
-        error instanceof NotOwnerWalletError ? t("safety:approvals.notOwner") : walletErrorText(t, error);
+      const message = revokeErrorText(t, error);
       if (message) void messageDialog.error(message);
     } finally {
       setRevoking(undefined);

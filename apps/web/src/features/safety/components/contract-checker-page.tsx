@@ -26,7 +26,7 @@ export function ContractCheckerPage({ approvalsLink }: ContractCheckerPageProps)
   const [chainId, setChainId] = useState<number | undefined>();
   const [address, setAddress] = useState("");
   const [formatError, setFormatError] = useState(false);
-  const contract = useContractCheck();
+  const contract = useContractCheck({ explorer: config.data?.safe?.explorer ?? false });
   const chain: ChainRecord | undefined = chains.find(
     (candidate) => candidate.id === (chainId ?? initialChainId(chains, walletChainId)),
   );

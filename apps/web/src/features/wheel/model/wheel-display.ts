@@ -1,0 +1,135 @@
+import { formatTokenAmount } from "@dropfair/core/format";
+import type { WheelPrize, WheelStage } from "@dropfair/schemas/wheel";
+import { wheelStatuses } from "@dropfair/schemas/wheel";
+
+export type WheelStatusKey = keyof typeof wheelStatuses;
+
+/** The catalogue key part of a game status (`status.{key}`); an unknown value reads as an error. */
+export function statusKey(status: number): WheelStatusKey {
+  const entry = Object.entries(wheelStatuses).find(([, value]) => value === status);
+  return entry ? (entry[0] as WheelStatusKey) : "error";
+}
+
+export const statusColors: Record<WheelStatusKey, string> = {
+  created: "gray",
+  notStarted: "blue",
+  running: "jade",
+  closed: "orange",
+  ended: "dark",
+  error: "red",
+};
+
+/** A catalogue key (under the wheel namespace) and its values. */
+export type Worded = { key: string; values: Record<string, string> };
+
+/**
+ * How a prize is worded: the creator's label when it has one, else from its kind ("50 EP", "5 DFT", "an NFT",
+ * "Nothing"). Token amounts come in base units and are shown with the token's decimals.
+ */
+export function prizeWording(
+  prize: Pick<WheelPrize, "kind" | "label" | "amount" | "tokenSymbol" | "tokenDecimals">,
+  pointName: string,
+): Worded | { text: string } {
+  if (prize.label.trim() !== "") return { text: prize.label };
+  return kindWording(prize, prize.amount, pointName);
+}
+
+/** A prize kind with an amount (a single prize's, or a claim row's total). */
+export function kindWording(
+  prize: Pick<WheelPrize, "kind" | "tokenSymbol" | "tokenDecimals">,
+  amount: string,
+  pointName: string,
+): Worded {
+  switch (prize.kind) {
+    case "ep":
+      return { key: "prizes.ep", values: { amount, pointName } };
+    case "token":
+      return {
+        key: "prizes.token",
+        values: {
+          amount: tokenAmount(amount, prize.tokenDecimals),
+          symbol: prize.tokenSymbol ?? "",
+        },
+      };
+    case "nft":
+      return { key: "prizes.nft", values: { count: amount } };
+    default:
+      return { key: "prizes.nothing", values: {} };
+  }
+}
+
+function tokenAmount(baseUnits: string, decimals: number | null): string {
+  if (!/^\d+$/.test(baseUnits)) return baseUnits;
+  return formatTokenAmount(BigInt(baseUnits), decimals ?? 0);
+}
+
+/**
+ * A prize's chance while none is used up, as a percentage with at most two decimals ("62.5"); a chance that would
+ * round to 0 or 100 without being it reads "<0.01" or ">99.99".
+ */
+export function prizeOdds(
+  prize: Pick<WheelPrize, "weight">,
+  prizes: readonly Pick<WheelPrize, "weight">[],
+): string {
+  const total = prizes.reduce((sum, candidate) => sum + candidate.weight, 0);
+  if (total <= 0) return "0";
+  const percent = Math.round((prize.weight / total) * 10_000) / 100;
+  if (percent === 0 && prize.weight > 0) return "<0.01";
+  if (percent === 100 && prize.weight < total) return ">99.99";
+  return String(percent);
+}
+
+/** The lottery stages in order; a spin shows each one done, current or to come. */
+export const lotteryStages = ["drawing", "dispatching", "completed"] as const satisfies readonly WheelStage[];
+
+/**
+ * How far along a spin is: the index of its current stage in `lotteryStages` (0 while drawing). A prize with
+ * nothing to send skips dispatching: completed is the last step either way.
+ */
+export function stageStep(stage: WheelStage | "issued"): number {
+  if (stage === "issued") return 0;
+  return lotteryStages.indexOf(stage);
+}
+
+/** Each prize takes an equal slice of the wheel, in the game's order, clockwise from the pointer at the top. */
+export function sliceAngle(prizeCount: number): number {
+  return prizeCount > 0 ? 360 / prizeCount : 360;
+}
+
+/** How many whole turns a spin makes before it settles (the animation only; the server decided). */
+export const spinTurns = 5;
+
+/**
+ * The wheel's next rotation (degrees, clockwise, always more than `current`) that brings the middle of slice
+ * `index` under the pointer at the top after `spinTurns` whole turns.
+ */
+export function landingRotation(current: number, index: number, prizeCount: number): number {
+  const slice = sliceAngle(prizeCount);
+  const middle = index * slice + slice / 2;
+  // After rotating by r, the slice's middle sits at (middle + r) mod 360; the pointer is at 0.
+  const wanted = (((-middle - current) % 360) + 360) % 360;
+  return current + spinTurns * 360 + wanted;
+}
+
+/** The SVG path of slice `index` of a wheel of `count` slices, centred at (r, r). */
+export function slicePath(index: number, count: number, radius: number): string {
+  if (count <= 1) {
+    return `M ${radius} 0 A ${radius} ${radius} 0 1 1 ${radius - 0.01} 0 Z`;
+  }
+  const slice = sliceAngle(count);
+  const point = (degrees: number) => {
+    const radians = ((degrees - 90) * Math.PI) / 180;
+    return `${round(radius + radius * Math.cos(radians))} ${round(radius + radius * Math.sin(radians))}`;
+  };
+  const large = slice > 180 ? 1 : 0;
+  return `M ${radius} ${radius} L ${point(index * slice)} A ${radius} ${radius} 0 ${large} 1 ${point((index + 1) * slice)} Z`;
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/** "0x1234…abcd" for hashes in tables; the full value stays in the title and the copy button. */
+export function shortHash(hash: string): string {
+  return hash.length > 14 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash;
+}
