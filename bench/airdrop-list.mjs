@@ -5,7 +5,8 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
 
-function run(lines, environment) {
+/** Runs bench/airdrop-list.ts with `lines` wallet lines; bench/load.mjs seeds its 1,000,000-claim airdrop with it. */
+export function runAirdropList(lines, environment) {
   const result = spawnSync(
     process.execPath,
     ["--import", "tsx", join(root, "bench/airdrop-list.ts"), String(lines)],
@@ -41,9 +42,9 @@ function postgresUrl() {
 }
 
 export async function airdropListBenchmark({ lines = 1_000_000 } = {}) {
-  const results = [run(lines, { BENCH_DATABASE_URL: "" })];
+  const results = [runAirdropList(lines, { BENCH_DATABASE_URL: "" })];
   const url = postgresUrl();
-  if (url) results.push(run(lines, { BENCH_DATABASE_URL: url }));
+  if (url) results.push(runAirdropList(lines, { BENCH_DATABASE_URL: url }));
   return results;
 }
 

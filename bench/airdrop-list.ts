@@ -15,12 +15,16 @@ import { handleParticipantImportJob } from "../apps/api/src/modules/airdrop/inde
 import { parseConfig } from "../apps/api/src/platform/config.ts";
 import { platformConfigFrom } from "../apps/api/src/platform/platform-config.ts";
 
+/** Required outside sandbox mode; the benchmarks never send mail. */
+const benchNewsletterSecret = "bench-newsletter-secret-0123456789abcdef";
+
 const lines = Number(process.argv[2] ?? 1_000_000);
 const chainId = 31337;
 const token = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";
 const dataDir = mkdtempSync(join(tmpdir(), "dropfair-bench-airdrop-"));
 const config = parseConfig({
   LOG_LEVEL: "warn",
+  NEWSLETTER_SECRET: benchNewsletterSecret,
   DATA_DIR: dataDir,
   RATE_LIMIT_PER_MINUTE: "100000000",
   AIRDROP_DISTRIBUTOR_ADDRESSES: `${chainId}:0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9`,

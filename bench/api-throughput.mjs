@@ -7,11 +7,13 @@ import autocannon from "autocannon";
 const root = join(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
-function start(kind) {
+/** Starts one of bench/api-servers.ts's servers in its own process (`env`: its environment, e.g. a database). */
+export function startServer(kind, env = process.env) {
   return new Promise((resolve, reject) => {
     const child = fork(join(root, "bench/api-servers.ts"), [kind], {
       execArgv: ["--import", "tsx"],
       cwd: root,
+      env,
     });
     child.once("message", (message) => resolve({ child, port: message.port }));
     child.once("exit", (code) => reject(new Error(`${kind} server exited with ${code}`)));
@@ -19,7 +21,7 @@ function start(kind) {
 }
 
 async function measure(kind) {
-  const { child, port } = await start(kind);
+  const { child, port } = await startServer(kind);
   const url = `http://127.0.0.1:${port}/api/bounty/platform/config`;
   await autocannon({ url, connections: 20, duration: 2 }); // warm-up
   const result = await autocannon({ url, connections: 50, pipelining: 1, duration });

@@ -2,8 +2,9 @@
 // under 5 s), counting the JSON-RPC requests by method. The events are spread over 100,000 blocks of history: 5
 // SafetyBenchToken tokens, each approving the same 500 spenders in 4 rounds (20 × approveMany of 500), so 2,500
 // allowances are live at the end. A second run puts a provider limit of 10,000 blocks per eth_getLogs in front of the
-// node, as public RPCs do. Run: `node --import tsx bench/approval-scan.ts`; prints one JSON line.
-import { scanApprovals } from "@dropfair/chain/approvals";
+// node, as public RPCs do. Each is measured three times, and one Multicall3 request of 100 to 1,000 calls is timed
+// on its own (the cost of the confirmation's batch size). Run: `node --import tsx bench/approval-scan.ts`; prints one JSON line.
+import { multicall3Address, scanApprovals } from "@dropfair/chain/approvals";
 import { safetyBenchTokenArtifact } from "@dropfair/contracts/artifacts";
 import { deployLocalContracts } from "@dropfair/contracts/deploy";
 import { startLocalChain } from "@dropfair/contracts/local-chain";
@@ -16,8 +17,11 @@ import {
   custom,
   defineChain,
   type EIP1193RequestFn,
+  encodeFunctionData,
+  erc20Abi,
   http,
   type PublicClient,
+  parseAbi,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 
@@ -26,6 +30,11 @@ const rounds = 4;
 const spenderCount = 500;
 const blocksBetweenRounds = 25_000n;
 const providerBlockLimit = 10_000n;
+const aggregate3Abi = parseAbi([
+  "struct Call3 { address target; bool allowFailure; bytes callData; }",
+  "struct Result { bool success; bytes returnData; }",
+  "function aggregate3(Call3[] calls) view returns (Result[] returnData)",
+]);
 
 const chain = await startLocalChain({ port: 0 });
 try {
@@ -35,7 +44,7 @@ try {
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
   });
-  // A generous timeout: on a busy machine Hardhat answers a 500-call multicall slowly, and the figure should say so.
+  // A generous timeout: on a busy machine Hardhat answers a large multicall slowly, and the figure should say so.
   const transport = http(chain.rpcUrl, { retryCount: 0, timeout: 120_000 });
   const node = createPublicClient({ chain: viemChain, transport, cacheTime: 0 });
   const deployment = await deployLocalContracts({
@@ -132,9 +141,31 @@ try {
       millisecondsByMethod: milliseconds,
     };
   };
-  const unlimited = await measure();
-  const limited = await measure(providerBlockLimit);
-  console.log(JSON.stringify({ blocks: Number(latest), runs: [unlimited, limited] }));
+  /** One Multicall3 aggregate3 of `size` allowance() calls, straight to the node: the batch size's cost. */
+  const multicallMs = async (size: number) => {
+    const calls = Array.from({ length: size }, (_, index) => ({
+      target: tokenAddresses[index % tokens]!,
+      allowFailure: true,
+      callData: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: "allowance",
+        args: [owner.account.address, spenders[index % spenderCount]!],
+      }),
+    }));
+    const data = encodeFunctionData({ abi: aggregate3Abi, functionName: "aggregate3", args: [calls] });
+    const started = performance.now();
+    await node.request({ method: "eth_call", params: [{ to: multicall3Address, data }, "latest"] });
+    return performance.now() - started;
+  };
+  const batchSizes = [];
+  for (const size of [100, 200, 500, 1000]) {
+    const samples = [await multicallMs(size), await multicallMs(size), await multicallMs(size)];
+    batchSizes.push({ size, milliseconds: Math.round(samples.sort((a, b) => a - b)[1]!) });
+  }
+
+  const runs = [];
+  for (let round = 0; round < 3; round++) runs.push(await measure(), await measure(providerBlockLimit));
+  console.log(JSON.stringify({ blocks: Number(latest), runs, batchSizes }));
 } finally {
   await chain.stop();
 }

@@ -4,20 +4,12 @@
 // Target: under 2 s. Also times the 100 re-draws for one entrant and the same check on the main thread.
 // Run: `node bench/browser-verifier.mjs` (uses /usr/bin/chromium through Playwright).
 
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import { tmpdir } from "node:os";
-import { extname, join, normalize } from "node:path";
+import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";
-import { build } from "vite";
+import { median, openBenchPage } from "./bench-page.mjs";
 
 const root = join(import.meta.dirname, "..");
-
-function median(values) {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /** X-like 19-digit user ids, deterministic. */
 function userIds(count) {
@@ -48,63 +40,17 @@ async function drawFileText(entries) {
   };
 }
 
-const contentTypes = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-};
-// The API's Content-Security-Policy for the SPA (apps/api/src/platform/security-headers.ts): WebAssembly may
-// compile, so the keccak runs as in production.
-const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'";
-
-function serve(directory, drawFile) {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? "/", "http://localhost").pathname;
-    if (path === "/draw.json") {
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(drawFile);
-      return;
-    }
-    const file = normalize(join(directory, path === "/" ? "index.html" : path));
-    if (!file.startsWith(directory)) {
-      response.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, {
-        "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
-        "content-security-policy": csp,
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
 export async function browserVerifierBenchmark({ entries = 100_000, runs = 5 } = {}) {
-  const outDir = mkdtempSync(join(tmpdir(), "dropfair-verifier-bench-"));
-  const server = { current: undefined };
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+  let opened;
   try {
-    await build({
-      root: join(root, "bench/browser-verifier-page"),
-      base: "./",
-      logLevel: "warn",
-      configFile: false,
-      build: { outDir, emptyOutDir: true, target: "es2022", assetsInlineLimit: 0 },
-    });
     const draw = await drawFileText(entries);
-    server.current = await serve(outDir, draw.text);
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${server.current.address().port}/`);
-    await page.waitForFunction(() => document.getElementById("status")?.textContent === "loaded");
-    await page.evaluate(async () => {
-      window.drawText = await (await fetch("/draw.json")).text();
+    opened = await openBenchPage(browser, join(root, "bench/browser-verifier-page"), {
+      path: "/draw.json",
+      text: draw.text,
+      global: "drawText",
     });
+    const { page } = opened;
     const measure = async (mode, userId) => {
       const results = [];
       for (let run = 0; run <= runs; run++) {
@@ -130,8 +76,7 @@ export async function browserVerifierBenchmark({ entries = 100_000, runs = 5 } =
     return { entries, runs, bytes: draw.text.length, check, simulate, mainThread, chromium: version };
   } finally {
     await browser.close();
-    server.current?.close();
-    rmSync(outDir, { recursive: true, force: true });
+    opened?.close();
   }
 }
 

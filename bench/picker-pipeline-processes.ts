@@ -1,5 +1,5 @@
 // The two processes of the picker pipeline benchmark, started by picker-pipeline.mjs: `sandbox` serves the
-// X sandbox (rate limits off) as X would, from another process; `pipeline` runs one picker on the sandbox's
+// X sandbox (rate limits off, or on with scaled windows, every request logged) as X would, from another process; `pipeline` runs one picker on the sandbox's
 // 100,000-entrant post from "not started" to "ready to pick" on an embedded PGlite, and reports its time and
 // memory. Separate processes keep the sandbox's work out of the pipeline's time and memory.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { pickerStatus } from "@dropfair/core/picker";
 import { migrateDatabase, openDatabase, type PickerFilters, pickers } from "@dropfair/db";
 import { createXSandbox, defaultAppBearerToken } from "@dropfair/sandbox/x";
-import { createXClient } from "@dropfair/social/x";
+import { createXClient, type RetryPolicy } from "@dropfair/social/x";
 import { runPickerPipeline } from "../apps/api/src/modules/picker/index.ts";
 
 export type Scenario = {
@@ -35,16 +35,36 @@ export type PipelineReport = {
   status: number;
 };
 
-async function serveSandbox() {
-  const sandbox = createXSandbox({ rateLimits: false });
+/** The sandbox's settings for a run: X's rate limits with windows of `rateLimitWindowMs` (off without it). */
+export type SandboxSettings = { rateLimitWindowMs?: number; benchEntrants?: number };
+
+/** One request the sandbox served: its route, when, its status and the rate-limit headers it carried. */
+export type ServedRequest = { route: string; at: number; status: number; limit: number; reset: number };
+
+async function serveSandbox(settings: SandboxSettings) {
+  const sandbox = createXSandbox({
+    rateLimits: settings.rateLimitWindowMs ? { windowMs: settings.rateLimitWindowMs } : false,
+    ...(settings.benchEntrants ? { benchEntrants: settings.benchEntrants } : {}),
+  });
   let requests = 0;
-  sandbox.addHook("onResponse", async () => {
+  const served: ServedRequest[] = [];
+  sandbox.addHook("onResponse", async (request, reply) => {
     requests += 1;
+    if (!settings.rateLimitWindowMs) return;
+    served.push({
+      route: request.routeOptions.url ?? request.url,
+      // When the request arrived, which is when the sandbox counted it in its window.
+      at: Date.now() - reply.elapsedTime,
+      status: reply.statusCode,
+      limit: Number(reply.getHeader("x-rate-limit-limit") ?? 0),
+      reset: Number(reply.getHeader("x-rate-limit-reset") ?? 0),
+    });
   });
   await sandbox.listen({ port: 0, host: "127.0.0.1" });
   const address = sandbox.server.address();
   process.on("message", (message: { kind?: string }) => {
     if (message.kind === "requests") process.send?.({ requests });
+    if (message.kind === "served") process.send?.({ served: served.splice(0) });
   });
   process.send?.({
     url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
@@ -58,6 +78,8 @@ async function runPipeline(input: {
   benchPostId: string;
   benchHost: { id: string; username: string };
   scenario: Scenario;
+  /** The client's retry policy (the rate-limit benchmark scales its wait margin with the windows). */
+  retry?: Partial<RetryPolicy>;
 }): Promise<PipelineReport> {
   const dataDir = mkdtempSync(join(tmpdir(), "dropfair-bench-pipeline-"));
   const database = await openDatabase({ dataDir });
@@ -83,7 +105,7 @@ async function runPipeline(input: {
         status: pickerStatus.notStarted,
       })
       .returning();
-    const x = createXClient({ baseUrl: input.url, bearerToken: defaultAppBearerToken });
+    const x = createXClient({ baseUrl: input.url, bearerToken: defaultAppBearerToken, retry: input.retry });
 
     const baseline = process.memoryUsage();
     let peakHeap = baseline.heapUsed;
@@ -151,7 +173,7 @@ async function runPipeline(input: {
 
 const kind = process.argv[2];
 if (kind === "sandbox") {
-  await serveSandbox();
+  await serveSandbox(JSON.parse(process.argv[3] ?? "{}") as SandboxSettings);
 } else if (kind === "pipeline") {
   process.once("message", async (input: Parameters<typeof runPipeline>[0]) => {
     try {

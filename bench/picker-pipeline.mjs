@@ -7,7 +7,7 @@
 // BENCH_CPU_PROFILE=<dir> writes a CPU profile of the pipeline process there.
 import { fork } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
@@ -35,14 +35,14 @@ export const scenarios = process.env.BENCH_SCENARIO
   ? allScenarios.slice(Number(process.env.BENCH_SCENARIO), Number(process.env.BENCH_SCENARIO) + 1)
   : allScenarios;
 
-function start(kind) {
+function start(kind, args = []) {
   const profile = process.env.BENCH_CPU_PROFILE && kind === "pipeline";
   const execArgv = [
     "--import",
     "tsx",
     ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
   ];
-  const child = fork(processes, [kind], { execArgv, cwd: root });
+  const child = fork(processes, [kind, ...args], { execArgv, cwd: root });
   const firstMessage = new Promise((resolve, reject) => {
     child.once("message", resolve);
     child.once("exit", (code) => reject(new Error(`${kind} process exited with ${code}`)));
@@ -61,13 +61,13 @@ async function served(sandbox) {
   return (await reply).requests;
 }
 
-/** One picker collected by a fresh pipeline process. */
-async function runOnce(sandbox, target, scenario) {
+/** One picker collected by a fresh pipeline process (`retry`: its X client's retry policy). */
+async function runOnce(sandbox, target, scenario, retry) {
   const before = await served(sandbox);
   const pipeline = start("pipeline");
   await pipeline.firstMessage;
   const answer = nextMessage(pipeline.child);
-  pipeline.child.send({ ...target, scenario });
+  pipeline.child.send({ ...target, scenario, ...(retry ? { retry } : {}) });
   const message = await answer;
   if (message.error) throw new Error(message.error);
   return { ...message.report, requests: (await served(sandbox)) - before };
@@ -92,6 +92,125 @@ export async function pickerPipelineBenchmark({ repeats = Number(process.env.BEN
     sandbox.child.kill("SIGKILL");
   }
   return { runs, repeats };
+}
+
+/**
+ * How much of X's rate limits the pipeline uses, per endpoint it is bound by. From the sandbox's log: its windows
+ * (one per `x-rate-limit-reset`), the calls allowed in each and when each started. Over the span from the first
+ * window's start to the last one's, the windows allow `limit × span / window` calls; the pipeline made the calls
+ * of every window but the last (which ends with the list, not with the limit). An endpoint is bound when one of
+ * those windows was used up.
+ */
+export function rateLimitUse(log, windowMs) {
+  const routes = new Map();
+  for (const request of log) {
+    const route = routes.get(request.route) ?? { requests: 0, rejected: 0, limit: 0, windows: new Map() };
+    route.requests += 1;
+    if (request.status === 429) route.rejected += 1;
+    route.limit = Math.max(route.limit, request.limit);
+    const window = route.windows.get(request.reset) ?? { start: request.at, calls: 0 };
+    window.start = Math.min(window.start, request.at);
+    if (request.status < 400) window.calls += 1;
+    route.windows.set(request.reset, window);
+    routes.set(request.route, route);
+  }
+  const rows = [];
+  for (const [name, route] of routes) {
+    const windows = [...route.windows.values()].sort((left, right) => left.start - right.start);
+    const full = windows.slice(0, -1);
+    const bound = full.some((window) => window.calls >= route.limit);
+    const row = {
+      route: name,
+      requests: route.requests,
+      rejected: route.rejected,
+      limit: route.limit,
+      windows: windows.length,
+      bound,
+    };
+    if (bound) {
+      const span = windows.at(-1).start - windows[0].start;
+      row.calls = full.reduce((sum, window) => sum + window.calls, 0);
+      row.allowed = (route.limit * span) / windowMs;
+      row.use = row.calls / row.allowed;
+      row.gapsMs = full.map((window, index) => windows[index + 1].start - (window.start + windowMs));
+    }
+    rows.push(row);
+  }
+  const bound = rows.filter((row) => row.bound);
+  const calls = bound.reduce((sum, row) => sum + row.calls, 0);
+  const allowed = bound.reduce((sum, row) => sum + row.allowed, 0);
+  return { rows, use: allowed > 0 ? calls / allowed : undefined };
+}
+
+/**
+ * The pipeline with the sandbox's rate limits on and its 15-minute windows scaled down to `windowMs`, on a post of
+ * `entrants` reposters, every list and filter on (the last scenario). `marginMs`: the client's wait past a reset
+ * (default 1 s against 15 minutes; scaled with the windows unless given).
+ */
+export async function pickerRateLimitBenchmark({ windowMs = 15_000, entrants = 20_000, marginMs } = {}) {
+  const rateLimitMarginMs = marginMs ?? Math.round((1000 * windowMs) / (15 * 60 * 1000));
+  const sandbox = start("sandbox", [
+    JSON.stringify({ rateLimitWindowMs: windowMs, benchEntrants: entrants }),
+  ]);
+  const target = await sandbox.firstMessage;
+  const loadBefore = loadavg();
+  try {
+    const report = await runOnce(sandbox.child, target, allScenarios.at(-1), { rateLimitMarginMs });
+    const reply = nextMessage(sandbox.child);
+    sandbox.child.send({ kind: "served" });
+    const { served: log } = await reply;
+    return {
+      report,
+      windowMs,
+      entrants,
+      rateLimitMarginMs,
+      load: [loadBefore, loadavg()],
+      ...rateLimitUse(log, windowMs),
+    };
+  } finally {
+    sandbox.child.kill("SIGKILL");
+  }
+}
+
+export const pickerRateLimitHeading = "## X rate-limit use of the picker pipeline";
+
+const percent = (share) => `${(100 * share).toFixed(1)}%`;
+
+/** The RESULTS.md section of one or more rate-limit runs (the first is the headline). */
+export function pickerRateLimitSection(runs, { date, machine }) {
+  const [first] = runs;
+  const load = (pair) =>
+    pair.map((value) => value.map((figure) => figure.toFixed(1)).join(" / ")).join(" → ");
+  return `${pickerRateLimitHeading} (\`node bench/picker-pipeline.mjs --rate-limits\`; target: at least 95% of the calls the windows allow)
+
+Run on ${date}; machine: ${machine}.
+The X sandbox in its own process with X's rate limits on (per app and endpoint: reposters and quotes 75, search 450, user lookups 300, followers 300 per window) and its 15-minute windows scaled down; a picker on the bench post with ${thousands(first.entrants)} in the crowd, every list and filter on (follow target, reposts and quotes, replies, avatar, age and last-post filters), collected from "not started" to "ready to pick" by the pipeline in another process on a file-backed PGlite. The client waits for \`x-rate-limit-reset\` (whole seconds, rounded up) when a window is spent, plus its margin, which is 1 s against 15 minutes and here scaled with the windows unless said otherwise. An endpoint is bound by its limit when one of its windows was used up; for those, the calls of every window but the last (which ends with the list) are set against what the windows allow from the first window's start to the last one's (limit × span ÷ window). Load average (1 / 5 / 15 min) before → after each run.
+
+| window | client margin | entrants (eligible) | wall time | bound endpoint: requests, windows, calls ÷ allowed, waits past each reset | 429s | use of the windows | load |
+|---|---|---|---|---|---|---|---|
+${runs
+  .map((run) => {
+    const bound = run.rows
+      .filter((row) => row.bound)
+      .map(
+        (row) =>
+          `${row.route}: ${row.requests}, ${row.windows}, ${row.calls} ÷ ${row.allowed.toFixed(1)}, ${row.gapsMs.map((gap) => `${(gap / 1000).toFixed(2)} s`).join(" ")}`,
+      )
+      .join("; ");
+    const rejected = run.rows.reduce((sum, row) => sum + row.rejected, 0);
+    return `| ${run.windowMs / 1000} s | ${run.rateLimitMarginMs} ms | ${thousands(run.report.entryCount)} (${thousands(run.report.eligibleCount)}) | ${seconds(run.report.wallMs)} | ${bound} | ${rejected} | **${run.use === undefined ? "no endpoint bound" : percent(run.use)}** | ${load(run.load)} |`;
+  })
+  .join("\n")}
+
+Requests per endpoint in the first run: ${first.rows.map((row) => `\`${row.route}\` ${row.requests}${row.bound ? "" : " (never bound)"}`).join(", ")}.
+`;
+}
+
+export function replaceNamedSection(markdown, heading, section) {
+  const start = markdown.indexOf(heading);
+  if (start < 0) return `${markdown.trimEnd()}\n\n${section}`;
+  const next = markdown.indexOf("\n## ", start + heading.length);
+  return `${markdown.slice(0, start)}${section}${next < 0 ? "" : markdown.slice(next)}`;
 }
 
 export const pickerPipelineHeading = "## Picker collection pipeline";
@@ -133,7 +252,22 @@ export function replaceSection(markdown, section) {
   return `${markdown.slice(0, start)}${section}${next < 0 ? "" : markdown.slice(next)}`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--rate-limits")) {
+  // BENCH_WINDOWS: the scaled window lengths in seconds (default 15); BENCH_MARGIN_MS: the client's margin.
+  const windows = (process.env.BENCH_WINDOWS ?? "15").split(",").map(Number);
+  const runs = [];
+  for (const seconds of windows) {
+    const margin = process.env.BENCH_MARGIN_MS ? { marginMs: Number(process.env.BENCH_MARGIN_MS) } : {};
+    runs.push(await pickerRateLimitBenchmark({ windowMs: seconds * 1000, ...margin }));
+    console.log(JSON.stringify(runs.at(-1), null, 2));
+  }
+  if (process.argv.includes("--write")) {
+    const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+    const section = pickerRateLimitSection(runs, { date: new Date().toISOString().slice(0, 10), machine });
+    const file = join(root, "bench/RESULTS.md");
+    writeFileSync(file, replaceNamedSection(readFileSync(file, "utf8"), pickerRateLimitHeading, section));
+  }
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await pickerPipelineBenchmark();
   console.log(JSON.stringify(result, null, 2));
   if (process.argv.includes("--write")) {

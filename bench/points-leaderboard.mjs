@@ -6,7 +6,8 @@ import { join } from "node:path";
 const root = join(import.meta.dirname, "..");
 const scratch = "dropfair_points_bench";
 
-function psql(command) {
+/** Runs one SQL command on the local server's `postgres` database (or BENCH_POSTGRES_URL's). */
+export function psql(command) {
   const server = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   return spawnSync("psql", [server, "-v", "ON_ERROR_STOP=1", "-c", command], { encoding: "utf8" });
 }

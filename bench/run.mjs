@@ -1,19 +1,23 @@
-// `npm run bench`: builds the web app, runs every benchmark and writes bench/RESULTS.md.
+// `npm run bench`: builds the web app, runs every benchmark and writes bench/RESULTS.md. The load and soak
+// benchmark (bench/load.mjs, ~17 minutes) runs only with `npm run bench -- --load`; otherwise its section is kept.
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { airdropListBenchmark, airdropListSection } from "./airdrop-list.mjs";
 import { airdropMerkleBenchmark, airdropMerkleSection } from "./airdrop-merkle.mjs";
 import { airdropParticipantsBenchmark } from "./airdrop-participants.mjs";
 import { apiThroughput } from "./api-throughput.mjs";
 import { approvalScanBenchmark, approvalScanSection } from "./approval-scan.mjs";
+import { badgeAchievementsBenchmark, badgeGasBenchmark, badgesSection } from "./badges.mjs";
 import { browserVerifierBenchmark, browserVerifierSection } from "./browser-verifier.mjs";
 import { firstRouteJavaScript } from "./bundle-size.mjs";
 import { fairnessBenchmark } from "./fairness.mjs";
-import { missionChecksBenchmark, missionChecksSection } from "./mission-checks.mjs";
+import { currentLoadSection, loadBenchmark, loadSection } from "./load.mjs";
+import { missionChecksBenchmarks, missionChecksSection } from "./mission-checks.mjs";
 import { pickerPipelineBenchmark, pickerPipelineSection } from "./picker-pipeline.mjs";
 import { pointsLeaderboardBenchmark, pointsLeaderboardSection } from "./points-leaderboard.mjs";
+import { wheelVerifierBenchmark, wheelVerifierSection } from "./wheel-verifier.mjs";
 
 const root = join(import.meta.dirname, "..");
 spawnSync(
@@ -32,9 +36,15 @@ const fairness = await fairnessBenchmark();
 const participants = await airdropParticipantsBenchmark();
 const merkle = await airdropMerkleBenchmark();
 const list = await airdropListBenchmark();
-const missionChecks = missionChecksBenchmark();
+const missionChecks = missionChecksBenchmarks();
 const leaderboard = pointsLeaderboardBenchmark();
 const approvalScan = approvalScanBenchmark();
+const badgeGas = badgeGasBenchmark();
+const badgeAchievements = badgeAchievementsBenchmark();
+const wheelVerifier = await wheelVerifierBenchmark();
+const results = join(root, "bench/RESULTS.md");
+const loadRun = process.argv.includes("--load") ? await loadBenchmark() : undefined;
+const load = loadavg()[0].toFixed(1);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const date = new Date().toISOString().slice(0, 10);
@@ -88,6 +98,9 @@ ${pickerPipelineSection(pipeline, { date, machine })}
 ${missionChecksSection(missionChecks, { date, machine })}
 ${pointsLeaderboardSection(leaderboard)}
 
-${approvalScanSection(approvalScan)}`;
-writeFileSync(join(root, "bench/RESULTS.md"), report);
+${approvalScanSection(approvalScan)}
+${badgesSection(badgeGas, badgeAchievements, { date, machine })}
+${wheelVerifierSection(wheelVerifier, { date, machine, load })}
+${loadRun ? loadSection(loadRun, { date, machine }) : currentLoadSection(existsSync(results) ? readFileSync(results, "utf8") : "")}`;
+writeFileSync(results, report);
 console.log(report);
