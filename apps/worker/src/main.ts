@@ -1,7 +1,9 @@
 import { parseConfig } from "@dropfair/api/config";
 import { createJobQueue, registerJobs } from "@dropfair/api/jobs";
+import { installDiscord, installTelegram } from "@dropfair/api/social";
 import { installX } from "@dropfair/api/x";
 import { createChainClients } from "@dropfair/chain/clients";
+import { confirmationsFor } from "@dropfair/chain/confirmations";
 import { migrateDatabase, openDatabase } from "@dropfair/db";
 import Fastify from "fastify";
 import { pino } from "pino";
@@ -24,18 +26,33 @@ await boss.start();
 const rpcUrls = { ...config.rpcUrls };
 if (config.sandboxRpcUrl && !rpcUrls[31337]) rpcUrls[31337] = config.sandboxRpcUrl;
 const chainClients = createChainClients({ rpcUrls, timeoutMs: config.contractWalletTimeoutMs });
-// The same X integration the API builds: X itself, or (sandbox mode) the deterministic sandbox in-process.
-const xHost = Fastify({ logger: false });
-const x = await installX(xHost, config);
-await xHost.ready();
+const checkClients = createChainClients({
+  rpcUrls: config.checkRpcUrls,
+  timeoutMs: config.contractWalletTimeoutMs,
+});
+// The same X, Discord and Telegram integrations the API builds: the real upstreams, or (sandbox mode) the
+// sandboxes in-process.
+const upstreamHost = Fastify({ logger: false });
+const x = await installX(upstreamHost, config, { db: database.db });
+const discord = await installDiscord(upstreamHost, config);
+const telegram = await installTelegram(upstreamHost, config);
+await upstreamHost.ready();
 await registerJobs(boss, {
   db: database.db,
   logger,
   work: true,
   x: x.client,
+  discord: discord?.client,
+  telegram: telegram?.client,
+  concurrentConnections: true,
   chainClient: (chainId) => chainClients.get(chainId),
+  checkClient: (chainId) => (checkClients.has(chainId) ? checkClients.get(chainId) : undefined),
+  confirmations: (chainId) => confirmationsFor(chainId, config.confirmations),
   picker: config.picker,
   airdrop: config.airdrop,
+  badges: config.badges,
+  wheel: config.wheel,
+  tips: config.tips,
 });
 logger.info({ event: "worker.ready" }, "Dropfair worker ready");
 
