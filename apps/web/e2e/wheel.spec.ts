@@ -164,7 +164,7 @@ test("earn a ticket with a mission, spin on the local chain, claim the DFT prize
     await expect(page.getByTestId("game-salt-hash")).toHaveText(game.saltHash);
     await expect(page.getByTestId("game-salt-hidden")).toBeVisible();
     await expect(page.getByTestId("wheel-status")).toHaveText("Running");
-    await expect(page.getByTestId("tickets-empty")).toHaveText("No record");
+    await expect(page.getByTestId("tickets-empty")).toHaveText("No record.");
     await expect(page.getByTestId("spin-no-ticket")).toBeVisible();
     await openApp(page, "/achievement");
     await page.getByTestId("bind-discord").click();

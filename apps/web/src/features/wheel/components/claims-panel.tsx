@@ -19,7 +19,7 @@ const stateColors = { claimable: "jade", claiming: "blue", claimed: "gray", cred
  * or NFT prize through the distributor's voucher; EP prizes read "credited" (they were added at the spin).
  */
 export function ClaimsPanel({ game, viewer }: { game: WheelGameDetail; viewer: WheelViewer }) {
-  const { t } = useTranslation("wheel");
+  const { t } = useTranslation(["wheel", "validation"]);
   const { data: config } = usePlatformConfig();
   const text = usePrizeText();
   const report = useReportWheelError();
@@ -53,7 +53,7 @@ export function ClaimsPanel({ game, viewer }: { game: WheelGameDetail; viewer: W
           <Text c="red">{claims.error.message}</Text>
         ) : rows.length === 0 ? (
           <Text c="dimmed" data-testid="claims-empty">
-            {t("claims.empty")}
+            {t("validation:validation.claim.nothingToClaim")}
           </Text>
         ) : (
           <Stack gap="xs">

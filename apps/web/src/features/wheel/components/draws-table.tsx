@@ -44,7 +44,7 @@ function TxLink({ hash, chainId }: { hash: string; chainId: number }) {
 
 /** The draw records of a game (public): time, account, reward, nonce, position, hash, tx hash; the caller's first. */
 export function DrawsTable({ game, viewer }: { game: WheelGameDetail; viewer: WheelViewer }) {
-  const { t } = useTranslation("wheel");
+  const { t } = useTranslation(["wheel", "validation"]);
   const text = usePrizeText();
   const draws = useWheelDraws(game.id, viewerKey(viewer));
   const reward = (row: DrawRow) => {
@@ -76,7 +76,7 @@ export function DrawsTable({ game, viewer }: { game: WheelGameDetail; viewer: Wh
           <Text c="red">{draws.error.message}</Text>
         ) : rows.length === 0 ? (
           <Text c="dimmed" data-testid="draws-empty">
-            {t("draws.empty")}
+            {t("validation:validation.record.empty")}
           </Text>
         ) : (
           <>

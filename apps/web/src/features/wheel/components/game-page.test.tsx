@@ -51,8 +51,9 @@ describe("GamePage", () => {
     expect(within(screen.getByTestId("prize-p2")).getByText("5 DFT")).toBeTruthy();
     expect(within(screen.getByTestId("prize-p2")).getByText("1 / 10")).toBeTruthy();
     expect(within(screen.getByTestId("prize-p1")).getByText("60%")).toBeTruthy();
-    expect((await screen.findByTestId("tickets-empty")).textContent).toContain("No record");
-    expect((await screen.findByTestId("claims-empty")).textContent).toContain("Nothing to claim");
+    // The shared catalogue's messages, as every other page words them.
+    expect((await screen.findByTestId("tickets-empty")).textContent).toBe("No record.");
+    expect((await screen.findByTestId("claims-empty")).textContent).toBe("There is nothing to claim.");
     expect(screen.getByTestId("spin-no-ticket")).toBeTruthy();
     expect((screen.getByTestId("spin-button") as HTMLButtonElement).disabled).toBe(true);
     const rows = await screen.findAllByTestId("draw-row");
@@ -114,7 +115,7 @@ describe("GamePage", () => {
     expect(within(claim).getByTestId("claim-total").textContent).toContain("10 DFT");
     expect(within(claim).getByTestId("claim-state").textContent).toContain("Claimable");
     expect(within(claim).getByTestId("claim-button")).toBeTruthy();
-    expect((await screen.findByTestId("draws-empty")).textContent).toContain("No record");
+    expect((await screen.findByTestId("draws-empty")).textContent).toBe("No record.");
   });
 
   it("signed out: public draws, a sign-in prompt instead of Spin, and no ticket calls", async () => {

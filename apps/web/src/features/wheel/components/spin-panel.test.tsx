@@ -150,8 +150,31 @@ describe("SpinPanel", () => {
     const button = await screen.findByTestId("spin-button");
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
-    expect(await screen.findByText(/is not the one you signed in with/)).toBeTruthy();
+    const message = await screen.findByText(/is not the one you signed in with/);
+    expect(message.textContent).toMatch(/^Account address verification failed\. The connected wallet 0x90F7/);
     expect(wallet.sendSpin).not.toHaveBeenCalled();
+    expect(screen.queryByTestId("spin-result")).toBeNull();
+  });
+
+  it("says the transaction was cancelled when the wallet refuses the spin, and reports nothing", async () => {
+    wallet.connectWallet.mockResolvedValue({ engine: {}, address: playerAddress });
+    wallet.sendSpin.mockRejectedValue(
+      Object.assign(new Error("User rejected the request."), { code: 4001 }),
+    );
+    const { calls } = stubApi([
+      {
+        path: /\/games\/3\/tickets$/,
+        answer: () => envelope({ balance: 1, spent: 0, rows: [], openVoucher: false }),
+      },
+      { method: "POST", path: /\/games\/3\/spins$/, answer: () => envelope(voucher) },
+    ]);
+    renderWithApp(<SpinPanel game={gameDetail()} viewer={testViewer()} animationMs={0} />);
+    const button = await screen.findByTestId("spin-button");
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    expect(await screen.findByText("The transaction was cancelled.")).toBeTruthy();
+    expect(wallet.sendSpin).toHaveBeenCalledTimes(1);
+    expect(calls.some((call) => call.path.endsWith("/transaction"))).toBe(false);
     expect(screen.queryByTestId("spin-result")).toBeNull();
   });
 

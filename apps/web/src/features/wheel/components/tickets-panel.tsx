@@ -6,7 +6,7 @@ import { viewerKey, type WheelViewer } from "../model/integrations";
 
 /** The signed-in wallet's tickets for a game: the balance, then each grant (time, count, reason). */
 export function TicketsPanel({ gameId, viewer }: { gameId: number; viewer: WheelViewer }) {
-  const { t } = useTranslation("wheel");
+  const { t } = useTranslation(["wheel", "validation"]);
   const tickets = useWheelTickets(gameId, viewerKey(viewer));
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="tickets-panel">
@@ -29,7 +29,7 @@ export function TicketsPanel({ gameId, viewer }: { gameId: number; viewer: Wheel
           <Text c="red">{tickets.error.message}</Text>
         ) : tickets.data.rows.length === 0 ? (
           <Text c="dimmed" data-testid="tickets-empty">
-            {t("tickets.empty")}
+            {t("validation:validation.record.empty")}
           </Text>
         ) : (
           <Table verticalSpacing="xs" horizontalSpacing="xs" data-testid="tickets-table">

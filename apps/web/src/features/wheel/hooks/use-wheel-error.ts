@@ -1,4 +1,5 @@
 import { formatTokenAmount } from "@dropfair/core/format";
+import { messageKeys } from "@dropfair/core/messages";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/errors";
@@ -9,22 +10,26 @@ import { walletErrorText } from "../../../shared/wallet/wallet-error-text";
 import { AccountMismatchError, TokenBalanceShortError, UnsupportedChainError } from "../model/errors";
 
 /**
- * The text of a failed wheel call or wallet step; undefined when there is nothing to say (a rejection in the
- * wallet, a closed wallet choice, or an error the shell already reported). The API's wheel refusals arrive
+ * The text of a failed wheel call or wallet step; undefined when there is nothing to say (an error the shell
+ * already reported). A refusal in the wallet is 'The transaction was cancelled.', a wallet that is not the
+ * signed-in one 'Account address verification failed.' and what to do about it. The API's wheel refusals arrive
  * worded in the request's language ("No ticket left to spin with.").
  */
 export function useWheelErrorText() {
   const { t } = useTranslation(["wheel", "validation", "common"]);
   return useCallback(
     (error: unknown): string | undefined => {
-      if (isUserRejection(error)) return undefined;
+      if (isUserRejection(error)) return t(`validation:${messageKeys.transaction.cancelled}`);
       if (isApiCodeError(error, "wheel")) return error.details || t("wheel:errors.unexpected");
       if (error instanceof ApiError) {
         if (error.kind === "global" || error.kind === "forbidden") return undefined;
         return error.message;
       }
       if (error instanceof AccountMismatchError)
-        return t("wheel:errors.accountMismatch", { address: error.address });
+        return t("wheel:errors.accountMismatch", {
+          failed: t(`validation:${messageKeys.transaction.accountMismatch}`),
+          address: error.address,
+        });
       if (error instanceof UnsupportedChainError) return t("validation:validation.network.unsupported");
       if (error instanceof TokenBalanceShortError)
         return t("wheel:errors.balanceShort", {
