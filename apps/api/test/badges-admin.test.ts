@@ -17,7 +17,11 @@ let userToken: string;
 
 beforeAll(async () => {
   context = await buildTestApp({
-    environment: { ADMIN_ADDRESSES: admin.address, BADGE_ADDRESSES: `${localChain}:${badgeContract}` },
+    environment: {
+      ADMIN_ADDRESSES: admin.address,
+      BADGE_ADDRESSES: `${localChain}:${badgeContract}`,
+      POINT_NAME: "XP",
+    },
   });
   adminToken = (await signIn(context.app, admin)).token;
   userToken = (await signIn(context.app)).token;
@@ -91,6 +95,22 @@ async function expectAdminOnly(method: Method, url: string, body: unknown) {
 }
 
 describe("administrators only (T8, T10)", () => {
+  it("seeds its badges naming the points as the platform does (POINT_NAME)", async () => {
+    const seeded = await context.database.db
+      .select({ seed: badges.seed, description: badges.description })
+      .from(badges)
+      .where(sql`${badges.seed} in ('earlybird', 'first-steps', 'monthly')`)
+      .orderBy(badges.id);
+    expect(seeded).toEqual([
+      {
+        seed: "earlybird",
+        description: "For the first people to earn XP on Dropfair. Soulbound: it stays with your wallet.",
+      },
+      { seed: "first-steps", description: "Earn your first 20 XP by finishing missions." },
+      { seed: "monthly", description: "Hold 50 XP: one transferable badge each month." },
+    ]);
+  });
+
   it("POST /programmes: refused to others, created and audited for an administrator", async () => {
     await expectAdminOnly("POST", "/programmes", { code: "NOPE1", title: "x" });
     const rows = await context.database.db

@@ -14,6 +14,7 @@ export type BadgeSeedSettings = {
 
 type SeedBadge = {
   name: string;
+  /** `{pointName}` stands for what the platform calls its points (`POINT_NAME`). */
   description: string;
   artwork: string;
   rule: BadgeRule;
@@ -24,7 +25,7 @@ type SeedBadge = {
 const earlybirdBadges: SeedBadge[] = [
   {
     name: "Early bird",
-    description: "For the first people to earn EP on Dropfair. Soulbound: it stays with your wallet.",
+    description: "For the first people to earn {pointName} on Dropfair. Soulbound: it stays with your wallet.",
     artwork: "earlybird",
     rule: { kind: "points", points: 10 },
     period: "once",
@@ -35,7 +36,7 @@ const earlybirdBadges: SeedBadge[] = [
 const growthBadges: SeedBadge[] = [
   {
     name: "First steps",
-    description: "Earn your first 20 EP by finishing missions.",
+    description: "Earn your first 20 {pointName} by finishing missions.",
     artwork: "first-steps",
     rule: { kind: "points", points: 20 },
     period: "once",
@@ -51,7 +52,7 @@ const growthBadges: SeedBadge[] = [
   },
   {
     name: "Monthly regular",
-    description: "Hold 50 EP: one transferable badge each month.",
+    description: "Hold 50 {pointName}: one transferable badge each month.",
     artwork: "monthly",
     rule: { kind: "points", points: 50 },
     period: "monthly",
@@ -76,7 +77,7 @@ const growthBadges: SeedBadge[] = [
 ];
 
 export async function seedProgrammes(
-  dependencies: Pick<BadgesDependencies, "db">,
+  dependencies: Pick<BadgesDependencies, "db" | "levels">,
   settings: BadgeSeedSettings,
 ): Promise<void> {
   const programmes = [
@@ -105,7 +106,7 @@ export async function seedProgrammes(
         await insertBadge(tx, {
           programmeId: row.id,
           name: badge.name,
-          description: badge.description,
+          description: badge.description.replaceAll("{pointName}", dependencies.levels.pointName),
           image: `artwork:${badge.artwork}`,
           seed: badge.artwork,
           ruleKind: badge.rule.kind,

@@ -82,7 +82,7 @@ export function BadgeDetailPage({
                 {t(`badges:states.${badge.state}`)}
               </Badge>
             </Group>
-            <Text>{badgeDescription(t, badge)}</Text>
+            <Text>{badgeDescription(t, badge, pointName)}</Text>
             <Text fw={600}>{ruleText(t, badge.rule, pointName)}</Text>
             <Progress
               value={progressPercent(badge.progress)}

@@ -1,5 +1,9 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import cnBadges from "../../../../locales/cn/badges.json";
+import enBadges from "../../../../locales/en/badges.json";
 import {
+  badgeDescription,
   mintableByChain,
   periodText,
   progressPercent,
@@ -12,6 +16,26 @@ const t = (key: string, options?: Record<string, unknown>) =>
   `${key}${options ? JSON.stringify(options) : ""}`;
 
 describe("badge display", () => {
+  it("names the points in seeded descriptions as the platform calls them (POINT_NAME), in en and cn", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: "en", resources: { en: { badges: enBadges }, cn: { badges: cnBadges } } });
+    const translate = (language: string) => i18n.getFixedT(language);
+    const firstSteps = { seed: "first-steps", description: "stored text" };
+    expect(badgeDescription(translate("en"), firstSteps, "XP")).toBe("Earn your first 20 XP by finishing missions.");
+    expect(badgeDescription(translate("cn"), firstSteps, "XP")).toBe("完成任务，获得您的前 20 XP。");
+    expect(badgeDescription(translate("en"), { seed: "monthly", description: "" }, "Stars")).toBe(
+      "Hold 50 Stars: one transferable badge each month.",
+    );
+    expect(badgeDescription(translate("en"), { seed: "earlybird", description: "" }, "XP")).toContain(
+      "earn XP on Dropfair",
+    );
+    // Every seeded description reads the placeholder: none names EP itself.
+    for (const catalogue of [enBadges, cnBadges])
+      for (const seeded of Object.values(catalogue.seeded)) expect(seeded.description).not.toMatch(/\bEP\b/);
+    // An administrator's badge keeps its own words.
+    expect(badgeDescription(translate("en"), { seed: null, description: "Mine, 5 EP" }, "XP")).toBe("Mine, 5 EP");
+  });
+
   it("names each rule with its target", () => {
     expect(ruleText(t, { kind: "points", points: 20 }, "EP")).toBe(
       'badges:rules.points{"points":20,"pointName":"EP"}',

@@ -7,9 +7,14 @@ export function badgeName(t: Translate, badge: Pick<Badge, "name" | "seed">): st
   return badge.seed ? t(`badges:seeded.${badge.seed}.name`, { defaultValue: badge.name }) : badge.name;
 }
 
-export function badgeDescription(t: Translate, badge: Pick<Badge, "description" | "seed">): string {
+/** A seeded badge's description in the page's language, naming the points as the platform does (`pointName`). */
+export function badgeDescription(
+  t: Translate,
+  badge: Pick<Badge, "description" | "seed">,
+  pointName: string,
+): string {
   return badge.seed
-    ? t(`badges:seeded.${badge.seed}.description`, { defaultValue: badge.description })
+    ? t(`badges:seeded.${badge.seed}.description`, { defaultValue: badge.description, pointName })
     : badge.description;
 }
 
