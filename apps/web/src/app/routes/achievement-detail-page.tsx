@@ -13,5 +13,5 @@ export function Component() {
   const requested = search.get("programme");
   const code = requested && /^[A-Za-z0-9_-]{3,32}$/.test(requested) ? requested : config?.badges?.growthId;
   if (!code) return null;
-  return <ProgrammePage code={code} viewer={signedIn ? token : undefined} address={address} />;
+  return <ProgrammePage code={code} viewer={signedIn ? token : undefined} address={address} luckyLink />;
 }

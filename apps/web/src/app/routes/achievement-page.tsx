@@ -1,11 +1,13 @@
-import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { paths } from "../../config/paths";
 import { canLogin, hasLogin, login, useSession } from "../../features/auth";
 import { BadgeBoard } from "../../features/badges";
 import { AchievementMissions } from "../../features/missions";
 import { usePointsSummary } from "../../features/points";
 import { SocialLinkControl } from "../../features/social-links";
 import { useXAccount, XSignInButton } from "../../features/x-auth";
+import { LocaleLink } from "../../shared/i18n/locale-link";
 
 /** The accounts a mission check needs: the wallet, Sign in with X, and Discord and Telegram bound to the wallet. */
 function MissionAccounts() {
@@ -40,6 +42,21 @@ function MissionAccounts() {
   );
 }
 
+/** Where the achievement programme's own pages are: its badges, and its lucky draw. */
+function ProgrammeLinks() {
+  const { t } = useTranslation("badges");
+  return (
+    <Group gap="lg" data-testid="achievement-links">
+      <Anchor component={LocaleLink} to={paths.achievementDetail.build()} size="sm">
+        {t("programme.detailLink")}
+      </Anchor>
+      <Anchor component={LocaleLink} to={paths.achievementDetailWithLucky.build()} size="sm">
+        {t("programme.luckyLink")}
+      </Anchor>
+    </Group>
+  );
+}
+
 /** achievement: the user's EP and level, their badges (Mint, mint all) and the platform's achievement missions. */
 export function Component() {
   const signedIn = useSession(hasLogin);
@@ -49,6 +66,7 @@ export function Component() {
   const viewer = signedIn ? token : undefined;
   return (
     <AchievementMissions viewer={viewer} points={points.data} accounts={<MissionAccounts />}>
+      <ProgrammeLinks />
       <BadgeBoard viewer={viewer} address={address} />
     </AchievementMissions>
   );

@@ -1,5 +1,7 @@
-import { Alert, Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { paths } from "../../../config/paths";
+import { LocaleLink } from "../../../shared/i18n/locale-link";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
 import { useAchievements } from "../api/get-achievements";
 import { programmeDescription, programmeTitle } from "../model/badge-display";
@@ -8,18 +10,21 @@ import { BadgeBoard } from "./badge-board";
 /**
  * One achievement programme: its title, season and description, the wallet's badges in it. `network` is the
  * chain the programme lives on (the early-bird programme: Ethereum); when its badges are minted elsewhere (the
- * local chain in sandbox mode), the page says so.
+ * local chain in sandbox mode), the page says so. `luckyLink` links the achievement lucky draw (the wheel games of
+ * the achievement programme), which links back here.
  */
 export function ProgrammePage({
   code,
   viewer,
   address,
   network,
+  luckyLink = false,
 }: {
   code: string;
   viewer: string | undefined;
   address: string | undefined;
   network?: number;
+  luckyLink?: boolean;
 }) {
   const { t } = useTranslation("badges");
   const { data: config } = usePlatformConfig();
@@ -40,6 +45,16 @@ export function ProgrammePage({
           )}
         </Group>
         {programme && <Text c="dimmed">{programmeDescription(t, programme)}</Text>}
+        {luckyLink && (
+          <Anchor
+            component={LocaleLink}
+            to={paths.achievementDetailWithLucky.build()}
+            size="sm"
+            data-testid="programme-lucky-link"
+          >
+            {t("programme.luckyLink")}
+          </Anchor>
+        )}
       </Stack>
       {network !== undefined && (
         <Alert color={standIn ? "yellow" : "blue"} variant="light" data-testid="programme-network">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   envelope,
@@ -180,6 +180,19 @@ describe("CreateGamePage", () => {
     expect(screen.queryByTestId("create-partner")).toBeNull();
     unmount();
     renderForm(true);
-    expect(await screen.findByTestId("create-partner")).toBeTruthy();
+    // The seven partners and the achievement programme's lucky draw (achievement/detail-with-lucky).
+    fireEvent.click(await screen.findByTestId("create-partner"));
+    const listbox = await screen.findByRole("listbox", { name: "Partner activity", hidden: true });
+    const options = within(listbox).getAllByRole("option", { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Aurora Labs",
+      "Nebula DAO",
+      "Quartz Swap",
+      "Lumen Finance",
+      "Orbit NFT",
+      "Tidal Bridge",
+      "Ember Games",
+      "Dropfair achievements (achievement lucky draw)",
+    ]);
   });
 });

@@ -16,7 +16,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { partnerActivities } from "../../../config/partners";
+import { achievementLuckySlug, partnerActivities } from "../../../config/partners";
 import { paths } from "../../../config/paths";
 import { LocaleLink } from "../../../shared/i18n/locale-link";
 import { IconWallet } from "../../../shared/ui/icons";
@@ -94,7 +94,10 @@ function GameFields({ form, isAdmin }: { form: CreateGameForm; isAdmin: boolean 
           label={t("create.fields.partner")}
           description={t("create.fields.partnerHint")}
           placeholder={t("create.fields.noPartner")}
-          data={partnerActivities.map((partner) => ({ value: partner.slug, label: partner.name }))}
+          data={[
+            ...partnerActivities.map((partner) => ({ value: partner.slug, label: partner.name })),
+            { value: achievementLuckySlug, label: t("create.fields.achievementPartner") },
+          ]}
           value={values.partnerSlug || null}
           onChange={(value) => form.set("partnerSlug", value ?? "")}
           error={form.errorOf("partnerSlug")}

@@ -63,6 +63,7 @@ describe("LuckyDetailPage", () => {
     );
     expect((await screen.findByTestId("lucky-title")).textContent).toBe("Aurora Labs × Dropfair");
     expect(screen.getByTestId("lucky-code").textContent).toBe("Activity code AURX01");
+    expect(screen.queryByTestId("lucky-achievement-badges")).toBeNull();
     expect((await screen.findByTestId("lucky-game")).getAttribute("data-game-id")).toBe("3");
     expect(await screen.findByTestId("wheel-graphic")).toBeTruthy();
     expect(
@@ -82,5 +83,10 @@ describe("LuckyDetailPage", () => {
       "There is no wheel for this activity yet.",
     );
     expect(screen.getByTestId("lucky-title").textContent).toBe("Achievement lucky draw");
+    // The achievement lucky draw links to the programme's badges (achievement/detail), which links back.
+    const badges = screen.getByTestId("lucky-achievement-badges");
+    expect(badges.textContent).toBe("See the achievement badges");
+    expect(badges.getAttribute("href")).toMatch(/\/achievement\/detail$/);
+    expect(screen.queryByTestId("lucky-code")).toBeNull();
   });
 });

@@ -85,10 +85,19 @@ export function LuckyDetailPage({ activity, viewer }: { activity: LuckyActivity;
             <Text c="dimmed" size="sm">
               {partner ? t("partner.subtitle", { name: activity.name }) : t("partner.achievementSubtitle")}
             </Text>
-            {partner && (
+            {partner ? (
               <Text size="xs" c="dimmed" ff="monospace" data-testid="lucky-code">
                 {t("partner.code", { code: activity.identifyCode })}
               </Text>
+            ) : (
+              <Anchor
+                component={LocaleLink}
+                to={paths.achievementDetail.build()}
+                size="sm"
+                data-testid="lucky-achievement-badges"
+              >
+                {t("partner.achievementBadges")}
+              </Anchor>
             )}
           </Stack>
         </Group>
