@@ -1,7 +1,9 @@
 // Missions on the achievement page against the real stack (sandbox mode seeds one mission of each kind): a
 // wallet signs in, signs in with X and binds Discord through the sandboxes' consent pages; the retweet mission
 // fails with 'retweet missing' until the X sandbox records the retweet, then shows done and the EP; the Discord
-// role mission succeeds. Screenshots of the page at 1280 and 375 px in en and cn.
+// role mission succeeds; joining the server and liking the post take the EP past POINTS_PER_LEVEL (100 by default,
+// read from the platform config), and the level rises in the user dropdown and the side menu. Screenshots of the
+// page at 1280 and 375 px in en and cn.
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openApp, signIn } from "./support/app";
@@ -33,6 +35,18 @@ async function shoot(page: Page, name: string, prepare?: (page: Page, locale: "e
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+type PointsConfig = { content: { points: { pointName: string; pointsPerLevel: number } } };
+
+/** The level and points the user dropdown shows (the inline points badge), then the dropdown closed again. */
+async function expectDropdownPoints(page: Page, level: number, points: string) {
+  await page.getByTestId("user-dropdown").click();
+  const badge = page.getByTestId("points-badge");
+  await expect(badge).toContainText(`Lv. ${level}`);
+  await expect(badge).toContainText(points);
+  await page.keyboard.press("Escape");
+  await expect(badge).toBeHidden();
 }
 
 test("retweet and Discord role missions: failing until done, with the EP credited", async ({ page }) => {
@@ -98,5 +112,42 @@ test("retweet and Discord role missions: failing until done, with the EP credite
     await expect(role.getByTestId("mission-state")).toHaveText("Done");
     await expect(page.getByTestId("achievement-ep")).toHaveText("70 EP");
     await shoot(page, "missions-done");
+  });
+
+  await test.step("join the server and like the post: 100 EP crosses a level, which rises everywhere", async () => {
+    const config = (await (await page.request.get("/api/bounty/platform/config")).json()) as PointsConfig;
+    // The seeded rewards (30 + 40, then 20 + 10) reach exactly one level at the default POINTS_PER_LEVEL.
+    expect(config.content.points).toMatchObject({ pointName: "EP", pointsPerLevel: 100 });
+    await openApp(page, "/achievement");
+    await expect(page.getByTestId("achievement-ep")).toHaveText("70 EP");
+    await expect(page.getByTestId("achievement-points")).toContainText("Level 0");
+    await expectDropdownPoints(page, 0, "70 EP");
+
+    const join = mission(page, "Join our Discord server");
+    await join.getByTestId("mission-check").click();
+    await expect(join.getByTestId("mission-state")).toHaveText("Done");
+    await expect(page.getByTestId("achievement-ep")).toHaveText("90 EP");
+    await expect(page.getByTestId("achievement-points")).toContainText("Level 0");
+
+    const liked = await page.request.post(`/sandbox/x/_sandbox/posts/${x.posts.recent}/likes`, {
+      data: { user: "sandbox_carol" },
+    });
+    expect(await liked.json()).toEqual({ recorded: true });
+    const like = mission(page, "Like the post on X");
+    await like.getByTestId("mission-check").click();
+    await expect(like.getByTestId("mission-state")).toHaveText("Done");
+    await expect(page.getByTestId("achievement-ep")).toHaveText("100 EP");
+    await expect(page.getByTestId("achievement-points")).toContainText("Level 1");
+    await expectDropdownPoints(page, 1, "100 EP");
+
+    // The side menu's profile card (the narrow layout opens it from the menu button).
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openApp(page, "/achievement");
+    await page.getByTestId("menu-button").click();
+    const card = page.getByTestId("points-card");
+    await expect(card).toContainText("Lv. 1");
+    await expect(card).toContainText("100 EP");
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 });
