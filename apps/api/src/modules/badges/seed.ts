@@ -25,7 +25,8 @@ type SeedBadge = {
 const earlybirdBadges: SeedBadge[] = [
   {
     name: "Early bird",
-    description: "For the first people to earn {pointName} on Dropfair. Soulbound: it stays with your wallet.",
+    description:
+      "For the first people to earn {pointName} on Dropfair. Soulbound: it stays with your wallet.",
     artwork: "earlybird",
     rule: { kind: "points", points: 10 },
     period: "once",

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths";
-import { LocaleLink } from "../../../shared/i18n/locale-link";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
+import { LocaleLink } from "../../../shared/i18n/locale-link";
 import { useAchievements } from "../api/get-achievements";
 import { programmeDescription, programmeTitle } from "../model/badge-display";
 import { BadgeBoard } from "./badge-board";

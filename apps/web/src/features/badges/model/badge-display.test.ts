@@ -21,7 +21,9 @@ describe("badge display", () => {
     await i18n.init({ lng: "en", resources: { en: { badges: enBadges }, cn: { badges: cnBadges } } });
     const translate = (language: string) => i18n.getFixedT(language);
     const firstSteps = { seed: "first-steps", description: "stored text" };
-    expect(badgeDescription(translate("en"), firstSteps, "XP")).toBe("Earn your first 20 XP by finishing missions.");
+    expect(badgeDescription(translate("en"), firstSteps, "XP")).toBe(
+      "Earn your first 20 XP by finishing missions.",
+    );
     expect(badgeDescription(translate("cn"), firstSteps, "XP")).toBe("完成任务，获得您的前 20 XP。");
     expect(badgeDescription(translate("en"), { seed: "monthly", description: "" }, "Stars")).toBe(
       "Hold 50 Stars: one transferable badge each month.",
@@ -33,7 +35,9 @@ describe("badge display", () => {
     for (const catalogue of [enBadges, cnBadges])
       for (const seeded of Object.values(catalogue.seeded)) expect(seeded.description).not.toMatch(/\bEP\b/);
     // An administrator's badge keeps its own words.
-    expect(badgeDescription(translate("en"), { seed: null, description: "Mine, 5 EP" }, "XP")).toBe("Mine, 5 EP");
+    expect(badgeDescription(translate("en"), { seed: null, description: "Mine, 5 EP" }, "XP")).toBe(
+      "Mine, 5 EP",
+    );
   });
 
   it("names each rule with its target", () => {

@@ -64,7 +64,9 @@ afterEach(() => {
 describe("ClaimsPanel wallet steps", () => {
   it("says the transaction was cancelled when the wallet refuses the claim, and reports nothing", async () => {
     wallet.connectWallet.mockResolvedValue({ engine: {}, address: playerAddress });
-    wallet.sendClaim.mockRejectedValue(Object.assign(new Error("User rejected the request."), { code: 4001 }));
+    wallet.sendClaim.mockRejectedValue(
+      Object.assign(new Error("User rejected the request."), { code: 4001 }),
+    );
     const { calls } = stubClaim();
     renderWithApp(<ClaimsPanel game={gameDetail()} viewer={testViewer()} />);
     fireEvent.click(await screen.findByTestId("claim-button"));

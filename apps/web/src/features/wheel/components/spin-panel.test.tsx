@@ -158,9 +158,7 @@ describe("SpinPanel", () => {
 
   it("says the transaction was cancelled when the wallet refuses the spin, and reports nothing", async () => {
     wallet.connectWallet.mockResolvedValue({ engine: {}, address: playerAddress });
-    wallet.sendSpin.mockRejectedValue(
-      Object.assign(new Error("User rejected the request."), { code: 4001 }),
-    );
+    wallet.sendSpin.mockRejectedValue(Object.assign(new Error("User rejected the request."), { code: 4001 }));
     const { calls } = stubApi([
       {
         path: /\/games\/3\/tickets$/,
