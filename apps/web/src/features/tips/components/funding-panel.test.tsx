@@ -12,13 +12,41 @@ import {
 import { CampaignPage } from "./campaign-page";
 
 const fundPrize = vi.fn();
-vi.mock("../wallet/tips-wallet", () => ({ fundPrize: (...args: unknown[]) => fundPrize(...args) }));
+const sentFundingCampaign = vi.fn();
+vi.mock("../wallet/tips-wallet", () => ({
+  fundPrize: (...args: unknown[]) => fundPrize(...args),
+  sentFundingCampaign: (...args: unknown[]) => sentFundingCampaign(...args),
+}));
 
 beforeAll(setupTipsI18n);
 afterEach(() => {
   vi.unstubAllGlobals();
   fundPrize.mockReset();
+  sentFundingCampaign.mockReset();
+  localStorage.clear();
 });
+
+const depositHash = `0x${"ab".repeat(32)}`;
+const pendingKey = "dropfair.tips.funding.31337.4";
+
+/** The wallet's deposit: it is sent (its hash heard), then mined, opening distributor campaign 3. */
+function depositOpening(campaignId: string) {
+  return async (
+    _config: unknown,
+    _campaign: unknown,
+    _address: unknown,
+    onStep: (step: string) => void,
+    onSent: (hash: string) => void,
+  ) => {
+    onStep("deposit");
+    onSent(depositHash);
+    return campaignId;
+  };
+}
+
+function fundingPosts(calls: { method: string; path: string; body: string }[]) {
+  return calls.filter((call) => call.method === "POST").map((call) => JSON.parse(call.body) as unknown);
+}
 
 const unfunded = campaignDetail({
   canManage: true,
@@ -51,7 +79,91 @@ describe("FundingPanel", () => {
         }),
       ]),
     );
-    expect(fundPrize).toHaveBeenCalledWith(expect.anything(), unfunded, creatorAddress, expect.any(Function));
+    expect(fundPrize).toHaveBeenCalledWith(
+      expect.anything(),
+      unfunded,
+      creatorAddress,
+      expect.any(Function),
+      expect.any(Function),
+    );
+    await waitFor(() => expect(localStorage.getItem(pendingKey)).toBeNull());
+  });
+
+  it("names the same deposit again when its report failed, without asking the wallet for a second one", async () => {
+    fundPrize.mockImplementation(depositOpening("3"));
+    let reports = 0;
+    const { calls } = stubApi([
+      { path: /\/tips\/campaigns\/4$/, answer: () => envelope(unfunded) },
+      { path: /\/tips\/campaigns\/4\/leaderboard$/, answer: () => envelope({ ...emptyBoard }) },
+      {
+        method: "POST",
+        path: /\/tips\/campaigns\/4\/funding$/,
+        answer: () =>
+          ++reports === 1
+            ? envelope(null, { typeCode: 753, message: "The chain is unavailable.", status: 503 })
+            : envelope(campaignDetail()),
+      },
+    ]);
+    renderWithApp(<CampaignPage id={4} viewer={testViewer({ walletAddress: creatorAddress })} />);
+    fireEvent.click(await screen.findByTestId("tips-fund"));
+    await screen.findByTestId("tips-funding-error");
+    expect(JSON.parse(localStorage.getItem(pendingKey) ?? "null")).toEqual({
+      txHash: depositHash,
+      distributorCampaignId: "3",
+    });
+    fireEvent.click(screen.getByTestId("tips-fund"));
+    await waitFor(() => expect(reports).toBe(2));
+    expect(fundingPosts(calls)).toEqual([{ campaignId: "3" }, { campaignId: "3" }]);
+    expect(fundPrize).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(localStorage.getItem(pendingKey)).toBeNull());
+  });
+
+  it("resumes a deposit sent before the page was left, from its transaction", async () => {
+    localStorage.setItem(pendingKey, JSON.stringify({ txHash: depositHash }));
+    sentFundingCampaign.mockResolvedValue("5");
+    const { calls } = stubApi([
+      { path: /\/tips\/campaigns\/4$/, answer: () => envelope(unfunded) },
+      { path: /\/tips\/campaigns\/4\/leaderboard$/, answer: () => envelope({ ...emptyBoard }) },
+      { method: "POST", path: /\/tips\/campaigns\/4\/funding$/, answer: () => envelope(campaignDetail()) },
+    ]);
+    renderWithApp(<CampaignPage id={4} viewer={testViewer({ walletAddress: creatorAddress })} />);
+    fireEvent.click(await screen.findByTestId("tips-fund"));
+    await waitFor(() => expect(fundingPosts(calls)).toEqual([{ campaignId: "5" }]));
+    expect(sentFundingCampaign).toHaveBeenCalledWith(
+      expect.anything(),
+      unfunded,
+      creatorAddress,
+      depositHash,
+    );
+    expect(fundPrize).not.toHaveBeenCalled();
+  });
+
+  it("deposits anew when the chain never saw the earlier transaction or the API refused its campaign", async () => {
+    localStorage.setItem(pendingKey, JSON.stringify({ txHash: depositHash }));
+    sentFundingCampaign.mockResolvedValue(undefined);
+    fundPrize.mockImplementation(depositOpening("6"));
+    let reports = 0;
+    const { calls } = stubApi([
+      { path: /\/tips\/campaigns\/4$/, answer: () => envelope(unfunded) },
+      { path: /\/tips\/campaigns\/4\/leaderboard$/, answer: () => envelope({ ...emptyBoard }) },
+      {
+        method: "POST",
+        path: /\/tips\/campaigns\/4\/funding$/,
+        answer: () =>
+          ++reports === 1
+            ? envelope(null, { typeCode: 754, message: "The funding does not match: amount.", status: 422 })
+            : envelope(campaignDetail()),
+      },
+    ]);
+    renderWithApp(<CampaignPage id={4} viewer={testViewer({ walletAddress: creatorAddress })} />);
+    fireEvent.click(await screen.findByTestId("tips-fund"));
+    expect((await screen.findByTestId("tips-funding-error")).textContent).toContain("does not match");
+    expect(localStorage.getItem(pendingKey)).toBeNull();
+    fundPrize.mockImplementation(depositOpening("7"));
+    fireEvent.click(screen.getByTestId("tips-fund"));
+    await waitFor(() => expect(reports).toBe(2));
+    expect(fundingPosts(calls)).toEqual([{ campaignId: "6" }, { campaignId: "7" }]);
+    expect(fundPrize).toHaveBeenCalledTimes(2);
   });
 
   it("says what went wrong and records nothing when the wallet lacks the prize", async () => {

@@ -1,8 +1,8 @@
 import { airdropDistributorAbi } from "@dropfair/chain/abis";
 import type { PlatformConfig } from "@dropfair/schemas/platform";
 import type { TipsCampaignDetail, TipsClaimVoucher } from "@dropfair/schemas/tips";
-import { type Address, type Hash, type Hex, parseEventLogs } from "viem";
-import { waitForTransactionReceipt, writeContract } from "viem/actions";
+import { type Address, type Hash, type Hex, parseEventLogs, TransactionNotFoundError } from "viem";
+import { getTransaction, waitForTransactionReceipt, writeContract } from "viem/actions";
 import {
   approveToken,
   clientOnChain,
@@ -78,12 +78,28 @@ export async function claimPayout(
 
 export type FundingStep = "approve" | "deposit";
 
-/** Approves the distributor when needed, opens and funds its campaign; answers the distributor campaign id. */
+/** The distributor campaign a mined funding transaction opened (its CampaignCreated event). */
+async function openedCampaign(client: WalletClient, hash: Hash) {
+  const receipt = await mined(client, hash);
+  const [created] = parseEventLogs({
+    abi: airdropDistributorAbi,
+    logs: receipt.logs,
+    eventName: "CampaignCreated",
+  });
+  if (!created) throw new TransactionRevertedError(hash);
+  return created.args.campaignId.toString();
+}
+
+/**
+ * Approves the distributor when needed, opens and funds its campaign; answers the distributor campaign id.
+ * `onSent` hears the deposit's hash as soon as the wallet sends it, before it is mined.
+ */
 export async function fundPrize(
   config: PlatformConfig,
   campaign: TipsCampaignDetail,
   signedInAddress: string,
   onStep: (step: FundingStep) => void,
+  onSent: (hash: Hash) => void = () => undefined,
 ): Promise<string> {
   if (!campaign.distributor) throw new WrongNetworkError(String(campaign.chainId));
   const { client, address } = await signedInWalletOn(config, campaign.chainId, signedInAddress);
@@ -118,12 +134,31 @@ export async function fundPrize(
       amount,
     ],
   });
-  const receipt = await mined(client, hash);
-  const [created] = parseEventLogs({
-    abi: airdropDistributorAbi,
-    logs: receipt.logs,
-    eventName: "CampaignCreated",
-  });
-  if (!created) throw new TransactionRevertedError(hash);
-  return created.args.campaignId.toString();
+  onSent(hash);
+  return openedCampaign(client, hash);
+}
+
+/**
+ * The distributor campaign of a deposit sent earlier (a funding resumed after its report failed); undefined when
+ * the chain does not know that transaction (dropped or replaced in the wallet), so that a new deposit is safe.
+ */
+export async function sentFundingCampaign(
+  config: PlatformConfig,
+  campaign: TipsCampaignDetail,
+  signedInAddress: string,
+  hash: Hash,
+): Promise<string | undefined> {
+  const { client } = await signedInWalletOn(config, campaign.chainId, signedInAddress);
+  return campaignOfDeposit(client, hash);
+}
+
+/** The distributor campaign deposit `hash` opened, once mined; undefined when the chain does not know it. */
+export async function campaignOfDeposit(client: WalletClient, hash: Hash): Promise<string | undefined> {
+  try {
+    await getTransaction(client, { hash });
+  } catch (error) {
+    if (error instanceof TransactionNotFoundError) return undefined;
+    throw error;
+  }
+  return openedCampaign(client, hash);
 }
