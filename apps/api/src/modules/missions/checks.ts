@@ -1,6 +1,7 @@
 // Asking X, Discord or Telegram whether the user did the mission. Each check answers the account it used (and
 // the tweet, for a tweet mission) or throws the mission's failure; an upstream that did not answer becomes a
-// retryable MissionUpstreamError, so an outage never reads as "you have not done it".
+// retryable MissionUpstreamError, so an outage never reads as "you have not done it". Likewise a paged X list cut
+// at `maxPagesPerCheck` before the account turned up decides nothing: the check answers "not confirmed yet".
 import {
   isXMission,
   type MissionDefinition,
@@ -109,13 +110,15 @@ async function checkX(
       const answer = await upstream(dependencies, "x", () =>
         isFollowing(x, userId, mission.parameters.userId, { maxPages }),
       );
-      if (!answer.found) throw missionErrors.notFollowing();
-      return null;
+      if (answer.found) return null;
+      if (!answer.complete) throw missionErrors.notConfirmedYet();
+      throw missionErrors.notFollowing();
     }
     case "x_retweet": {
       const { postId } = mission.parameters;
       const answer = await upstream(dependencies, "x", () => hasRetweeted(x, postId, userId, { maxPages }));
       if (answer.found) return null;
+      if (!answer.complete) throw missionErrors.notConfirmedYet();
       await requirePost(dependencies, postId);
       throw missionErrors.retweetMissing();
     }
@@ -128,6 +131,7 @@ async function checkX(
         hasLiked(x.withToken(token), postId, userId, { maxPages }),
       );
       if (answer.found) return null;
+      if (!answer.complete) throw missionErrors.notConfirmedYet();
       await requirePost(dependencies, postId);
       throw missionErrors.likeMissing();
     }
@@ -135,6 +139,7 @@ async function checkX(
       const { postId } = mission.parameters;
       const answer = await upstream(dependencies, "x", () => quoteBy(x, postId, userId, { maxPages }));
       if (answer.found) return null;
+      if (!answer.complete) throw missionErrors.notConfirmedYet();
       await requirePost(dependencies, postId);
       throw missionErrors.quoteMissing();
     }

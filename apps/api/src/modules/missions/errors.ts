@@ -14,11 +14,12 @@ export class MissionUpstreamError extends AppError {
     readonly upstream: "x" | "discord" | "telegram",
     readonly retryAfterSeconds: number,
     cause: unknown,
+    messageKey = "missions.upstreamUnavailable",
   ) {
     super(
       typeCodes.missionUpstreamUnavailable,
       424,
-      "missions.upstreamUnavailable",
+      messageKey,
       { upstream: upstreamNames[upstream] },
       { cause },
     );
@@ -56,6 +57,11 @@ export const missionErrors = {
   discordNotJoined: failed(typeCodes.missionDiscordNotJoined, messages.mission.discordNotJoined),
   discordWrongRole: failed(typeCodes.missionDiscordWrongRole, messages.mission.discordWrongRole),
   telegramNotJoined: failed(typeCodes.missionTelegramNotJoined, messages.mission.telegramNotJoined),
+  /**
+   * X's list was longer than one check reads (`maxPagesPerCheck`) and the account was not in the part read: not
+   * a failure, only undecided. Retryable like an outage; nothing is recorded.
+   */
+  notConfirmedYet: () => new MissionUpstreamError("x", 60, undefined, "missions.notConfirmedYet"),
   /** The integration is switched off on this server: the check cannot run, nothing is decided. */
   upstreamOff: (upstream: "discord" | "telegram") => new MissionUpstreamError(upstream, 60, undefined),
 } as const;
