@@ -340,6 +340,7 @@ async function registerMissions(
     linksOf: services.socialLinks.linksOf,
     bindX: services.socialLinks.bindX,
     onMissionCompleted: services.referral.onMissionCompleted,
+    isAdmin: admin.isAdmin,
     maxPagesPerCheck: 10,
     now,
   };

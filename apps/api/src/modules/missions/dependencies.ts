@@ -24,6 +24,8 @@ export type MissionsDependencies = {
   bindX: (userId: number, account: XAccount) => Promise<unknown>;
   /** Called inside the completion's transaction, after the EP credit (the referral module listens). */
   onMissionCompleted?: (tx: DbWriter, event: MissionCompletedEvent) => Promise<void>;
+  /** Whether the wallet is a platform administrator (only they set EP rewards, on the platform's campaigns). */
+  isAdmin: (address: string) => boolean;
   /** Pages of a paged X list read per check at most. */
   maxPagesPerCheck: number;
   now: () => Date;

@@ -34,6 +34,7 @@ export const missionErrors = {
   emptyContent: () => new AppError(typeCodes.missionEmptyContent, 400, messages.request.emptyContent),
   notManager: () => new AppError(typeCodes.missionNotManager, 403, "missions.notManager"),
   reorderMismatch: () => new AppError(typeCodes.badRequest, 400, "missions.reorderMismatch"),
+  epRewardPlatformOnly: () => new AppError(typeCodes.badRequest, 400, "missions.epRewardPlatformOnly"),
   parametersInvalid: (details: string) =>
     new AppError(typeCodes.badRequest, 400, "errors.badRequest", { details }),
   bindXFirst: failed(typeCodes.missionBindXFirst, messages.auth.bindXFirst),

@@ -1,6 +1,7 @@
 // Editing a campaign's missions: create, edit, reorder, delete. Who may do it is the caller's decision (an
 // `authorize` function: administrators for the platform's achievements, a campaign's owner for their own);
-// `audit` runs inside the same transaction as the change (administrators' actions are recorded).
+// `audit` runs inside the same transaction as the change (administrators' actions are recorded). Whoever may
+// edit a campaign, EP rewards are decided here: only administrators set them, only on the platform's own campaigns.
 import type { Tx } from "@dropfair/db";
 import {
   type MissionCreateBody,
@@ -33,9 +34,36 @@ export type AuditEntry = {
 export type CampaignAccess = {
   authorize(actor: Session, campaign: CampaignRow): boolean | Promise<boolean>;
   audit?(tx: Tx, actor: Session, entry: AuditEntry): Promise<void>;
+  /**
+   * Whether the campaign is one of the platform's own besides the achievement programme (a partner game, which
+   * only administrators make), so its missions may reward EP. Absent: it is not.
+   */
+  platformCampaign?(campaign: CampaignRow): boolean;
 };
 
-type Dependencies = Pick<MissionsDependencies, "db" | "now">;
+type Dependencies = Pick<MissionsDependencies, "db" | "now" | "isAdmin">;
+
+/** Only the platform's own achievement programme: what administrators curate. */
+export function isPlatformAchievements(campaign: CampaignRow): boolean {
+  return campaign.kind === "achievement" && campaign.ownerUserId === null && campaign.referenceId === null;
+}
+
+/**
+ * EP is the platform's currency (leaderboard, levels, badges, referral rewards): a mission may reward it only
+ * when an administrator sets it on one of the platform's own campaigns. Campaigns users make (their wheel games,
+ * tips campaigns) reward their own tickets or nothing, whoever edits them.
+ */
+function requireEpRewardAllowed(
+  { isAdmin }: Dependencies,
+  access: CampaignAccess,
+  actor: Session,
+  campaign: CampaignRow,
+  rewardEp: number | undefined,
+): void {
+  if (!rewardEp) return;
+  const platform = isPlatformAchievements(campaign) || access.platformCampaign?.(campaign) === true;
+  if (!platform || !isAdmin(actor.address)) throw missionErrors.epRewardPlatformOnly();
+}
 
 /** Locks the campaign and checks the actor may edit it, inside `tx`. */
 async function editableCampaign(tx: Tx, access: CampaignAccess, actor: Session, campaignId: number) {
@@ -57,14 +85,15 @@ function parseParameters(kind: MissionKind, value: unknown): Record<string, unkn
 }
 
 export async function createMission(
-  { db }: Dependencies,
+  dependencies: Dependencies,
   access: CampaignAccess,
   actor: Session,
   campaignId: number,
   body: MissionCreateBody,
 ) {
-  return db.transaction(async (tx) => {
-    await editableCampaign(tx, access, actor, campaignId);
+  return dependencies.db.transaction(async (tx) => {
+    const campaign = await editableCampaign(tx, access, actor, campaignId);
+    requireEpRewardAllowed(dependencies, access, actor, campaign, body.rewardEp);
     const row = await insertMission(tx, {
       campaignId,
       kind: body.kind,
@@ -84,18 +113,20 @@ export async function createMission(
 }
 
 export async function editMission(
-  { db, now }: Dependencies,
+  dependencies: Dependencies,
   access: CampaignAccess,
   actor: Session,
   missionId: number,
   body: MissionUpdateBody,
 ) {
+  const { db, now } = dependencies;
   const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) throw missionErrors.emptyContent();
   return db.transaction(async (tx) => {
     const current = await findMission(tx, missionId);
     if (!current) throw missionErrors.noData();
-    await editableCampaign(tx, access, actor, current.campaignId);
+    const campaign = await editableCampaign(tx, access, actor, current.campaignId);
+    requireEpRewardAllowed(dependencies, access, actor, campaign, body.rewardEp);
     const parameters =
       body.parameters === undefined
         ? undefined

@@ -7,7 +7,14 @@ import { checkMission } from "./check.ts";
 import type { CheckActor } from "./checks.ts";
 import type { MissionsDependencies } from "./dependencies.ts";
 import { missionErrors } from "./errors.ts";
-import { type CampaignAccess, createMission, deleteMission, editMission, reorderMissions } from "./manage.ts";
+import {
+  type CampaignAccess,
+  createMission,
+  deleteMission,
+  editMission,
+  isPlatformAchievements,
+  reorderMissions,
+} from "./manage.ts";
 import {
   type CampaignRow,
   completionsOf,
@@ -41,10 +48,7 @@ export function liveMissionIds(db: DbWriter, missionIds: number[]): Promise<numb
   return existingMissionIds(db, missionIds);
 }
 
-/** Only the platform's own achievement programme: what administrators curate. */
-export function isPlatformAchievements(campaign: CampaignRow): boolean {
-  return campaign.kind === "achievement" && campaign.ownerUserId === null && campaign.referenceId === null;
-}
+export { isPlatformAchievements };
 
 export function createMissionsService(dependencies: MissionsDependencies) {
   const { db } = dependencies;

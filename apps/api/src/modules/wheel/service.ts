@@ -18,11 +18,13 @@ type Session = NonNullable<Actor>;
 export function createWheelService(dependencies: WheelDependencies, missions?: MissionsService) {
   /**
    * Managers of the game edit its missions (checked before, with the game loaded: the missions module asks inside
-   * its own transaction, where nothing else may be read).
+   * its own transaction, where nothing else may be read). A partner game (made by administrators) is one of the
+   * platform's own campaigns, so administrators may give its missions EP; a creator's game may not.
    */
-  const missionAccess = (gameId: number) => ({
+  const missionAccess = (game: { id: number; partnerSlug: string | null }) => ({
     authorize: (_actor: Session, campaign: { kind: string; referenceId: string | null }) =>
-      campaign.kind === "wheel" && campaign.referenceId === String(gameId),
+      campaign.kind === "wheel" && campaign.referenceId === String(game.id),
+    platformCampaign: () => game.partnerSlug !== null,
   });
   const missionsOf = () => {
     if (!missions) throw new Error("the wheel service was built without the missions service");
@@ -59,13 +61,13 @@ export function createWheelService(dependencies: WheelDependencies, missions?: M
       if (!game) throw wheelErrors.notFound();
       if (!canManage(dependencies, actor, game)) throw wheelErrors.notCreator();
       const campaign = await dependencies.missions.campaignFor(gameId, game.creatorUserId, game.title);
-      return missionsOf().create(missionAccess(gameId), actor, campaign.id, body);
+      return missionsOf().create(missionAccess(game), actor, campaign.id, body);
     },
     async removeMission(actor: Session, gameId: number, missionId: number) {
       const game = await repository.findGame(dependencies.db, gameId);
       if (!game) throw wheelErrors.notFound();
       if (!canManage(dependencies, actor, game)) throw wheelErrors.notCreator();
-      await missionsOf().remove(missionAccess(gameId), actor, missionId);
+      await missionsOf().remove(missionAccess(game), actor, missionId);
     },
   };
 }
