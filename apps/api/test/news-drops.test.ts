@@ -1,5 +1,8 @@
-// The public news: the drops list (filters, keyword, paging, Dropfair's own airdrops), one entry, the RSS
-// feed read by real parsers, the sandbox samples, rate limits (T11) and messages (T12).
+// The public news: the drops list (filters, keyword, paging, Dropfair's own airdrops, tips campaigns and wheel
+// games), one entry, the RSS feed read by real parsers, the sandbox samples, rate limits (T11) and messages (T12).
+
+import { tipsCampaigns, wheelGames, wheelPrizes } from "@dropfair/db";
+import { tipsStatuses } from "@dropfair/schemas/tips";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -203,6 +206,180 @@ describe("the drops list", () => {
     ]) {
       const answer = await drops(query);
       expect(answer.status, query).toBe(400);
+    }
+  });
+});
+
+describe("Dropfair's tips campaigns and wheel games in the list", () => {
+  // Its own app, so the list above keeps its items.
+  let own: NewsTestContext;
+  const at = (days: number) => new Date(newsStart.getTime() + days * dayMs);
+  const token = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+  const wheelIds: Record<string, number> = {};
+  let tipsId = 0;
+
+  async function tips(values: Partial<typeof tipsCampaigns.$inferInsert> & { title: string }) {
+    const [row] = await own.database.db
+      .insert(tipsCampaigns)
+      .values({
+        creatorUserId: own.adminUserId,
+        startsAt: at(-1),
+        endsAt: at(2),
+        chainId: 56,
+        tokenAddress: token,
+        tokenSymbol: "TIP",
+        tokenDecimals: 18,
+        totalPrize: "1000000000000000000000",
+        weightViews: 1,
+        weightLikes: 1,
+        weightReplies: 1,
+        weightRetweets: 1,
+        weightQuotes: 1,
+        tweetCap: 10,
+        dailyTweets: 3,
+        status: tipsStatuses.running,
+        fundedAt: at(-2),
+        ...values,
+      })
+      .returning({ id: tipsCampaigns.id });
+    return row!.id;
+  }
+
+  async function wheel(
+    values: Partial<typeof wheelGames.$inferInsert> & { title: string },
+    prize: { kind: "ep" | "token"; fundedAt: Date | null },
+  ) {
+    const [row] = await own.database.db
+      .insert(wheelGames)
+      .values({
+        creatorUserId: own.adminUserId,
+        chainId: 31337,
+        contractAddress: token,
+        fromBlock: 0n,
+        startsAt: at(-1),
+        endsAt: at(3),
+        salt: "0x00",
+        saltHash: "0x00",
+        createdAt: at(-3),
+        ...values,
+      })
+      .returning({ id: wheelGames.id });
+    await own.database.db.insert(wheelPrizes).values({
+      gameId: row!.id,
+      prizeId: "p1",
+      position: 0,
+      kind: prize.kind,
+      label: "",
+      weight: 1,
+      count: prize.kind === "ep" ? null : 1,
+      amount: "5",
+      ...(prize.kind === "token" ? { tokenAddress: token, tokenSymbol: "TIP", tokenDecimals: 18 } : {}),
+      fundedAt: prize.fundedAt,
+    });
+    return row!.id;
+  }
+
+  async function ownDrops(query: string) {
+    const answer = await own.call("GET", `/api/bounty/news/drops${query}`);
+    expect(answer.status).toBe(200);
+    return answer.body.content as List & { items: (Item & Record<string, unknown>)[] };
+  }
+
+  beforeAll(async () => {
+    own = await buildNewsTestApp();
+    await createEntry(own, { title: "Curated rollup quests" });
+    tipsId = await tips({ title: "Tips for rollup threads", description: "Post about the rollup" });
+    await tips({
+      title: "Upcoming tips sprint",
+      status: tipsStatuses.notStarted,
+      startsAt: at(1),
+      fundedAt: at(-0.5),
+    });
+    await tips({ title: "Unfunded tips", status: tipsStatuses.notStarted, fundedAt: null, startsAt: at(1) });
+    await tips({ title: "Ended tips", status: tipsStatuses.processing, startsAt: at(-5), endsAt: at(-0.5) });
+    await tips({ title: "Broken tips", status: tipsStatuses.error, errorReason: "funding reverted" });
+    wheelIds.live = await wheel(
+      { title: "Lucky spin week", partnerSlug: "galaxy" },
+      { kind: "ep", fundedAt: null },
+    );
+    await wheel({ title: "Unfunded wheel" }, { kind: "token", fundedAt: null });
+    await wheel({ title: "Closed wheel", closedAt: at(-0.2) }, { kind: "token", fundedAt: at(-2) });
+    await wheel({ title: "Wheel in error", errorReason: "contract gone" }, { kind: "ep", fundedAt: null });
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+
+  it("lists funded upcoming and running ones, marked as on Dropfair, and nothing unfunded, over or in error", async () => {
+    const list = await ownDrops("");
+    expect(titles(list)).toEqual([
+      "Curated rollup quests",
+      "Upcoming tips sprint",
+      "Tips for rollup threads",
+      "Lucky spin week",
+    ]);
+    expect(list.total).toBe(4);
+    expect(list.items[2]).toMatchObject({
+      kind: "tips",
+      id: tipsId,
+      onDropfair: true,
+      project: "TIP",
+      title: "Tips for rollup threads",
+      summary: "Post about the rollup",
+      category: null,
+      status: 1,
+      chainIds: [56],
+      startAt: at(-1).toISOString(),
+      endAt: at(2).toISOString(),
+      listedAt: at(-2).toISOString(),
+    });
+    expect(list.items[1]).toMatchObject({ kind: "tips", status: 0, onDropfair: true });
+    expect(list.items[3]).toMatchObject({
+      kind: "wheel",
+      id: wheelIds.live,
+      onDropfair: true,
+      project: "galaxy",
+      status: 1,
+      chainIds: [31337],
+      endAt: at(3).toISOString(),
+    });
+  });
+
+  it("applies status, time window, keyword and category across every source", async () => {
+    expect(titles(await ownDrops("?status=0"))).toEqual(["Upcoming tips sprint"]);
+    expect(titles(await ownDrops("?status=1"))).toEqual([
+      "Curated rollup quests",
+      "Tips for rollup threads",
+      "Lucky spin week",
+    ]);
+    expect(await ownDrops("?status=2")).toEqual({ items: [], total: 0 });
+    expect(titles(await ownDrops("?days=1"))).toEqual(["Curated rollup quests", "Upcoming tips sprint"]);
+    expect((await ownDrops("?days=7")).total).toBe(4);
+    expect(titles(await ownDrops("?keyword=ROLLUP"))).toEqual([
+      "Curated rollup quests",
+      "Tips for rollup threads",
+    ]);
+    expect(titles(await ownDrops("?keyword=spin"))).toEqual(["Lucky spin week"]);
+    expect(titles(await ownDrops("?category=defi"))).toEqual(["Curated rollup quests"]);
+  });
+
+  it("pages across the four sources without losing or repeating an item", async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => ownDrops(`?pageSize=3&page=${page}`)));
+    expect(pages.map(titles)).toEqual([
+      ["Curated rollup quests", "Upcoming tips sprint", "Tips for rollup threads"],
+      ["Lucky spin week"],
+      [],
+    ]);
+    expect(pages.map((page) => page.total)).toEqual([4, 4, 4]);
+  });
+
+  it("drops a campaign once its end has passed", async () => {
+    own.clock.now = at(2.5);
+    try {
+      expect(titles(await ownDrops("?keyword=tips"))).toEqual([]);
+      expect(titles(await ownDrops("?keyword=spin"))).toEqual(["Lucky spin week"]);
+    } finally {
+      own.clock.now = newsStart;
     }
   });
 });

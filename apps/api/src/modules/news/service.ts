@@ -5,7 +5,14 @@ import type { DropItem, DropList, DropsQuery } from "@dropfair/schemas/news";
 import * as curation from "./curation.ts";
 import { newsErrors } from "./errors.ts";
 import { findEntry, publishedEntries } from "./repository.ts";
-import { compareDrops, type DropSource, dropfairAirdropSource, newsEntrySource } from "./sources.ts";
+import {
+  compareDrops,
+  type DropSource,
+  dropfairAirdropSource,
+  newsEntrySource,
+  tipsCampaignSource,
+  wheelGameSource,
+} from "./sources.ts";
 import { newsItemOf } from "./views.ts";
 
 export type NewsDependencies = {
@@ -13,7 +20,7 @@ export type NewsDependencies = {
   now: () => Date;
   /** The configured categories (lowercase slugs). */
   categories: readonly string[];
-  /** Default: the curated entries and Dropfair's released airdrops. */
+  /** Default: the curated entries, Dropfair's released airdrops, and its live tips campaigns and wheel games. */
   sources?: DropSource[];
 };
 
@@ -22,7 +29,12 @@ const feedSize = 50;
 
 export function createNewsService(dependencies: NewsDependencies) {
   const { db, now, categories } = dependencies;
-  const sources = dependencies.sources ?? [newsEntrySource(db), dropfairAirdropSource(db)];
+  const sources = dependencies.sources ?? [
+    newsEntrySource(db),
+    dropfairAirdropSource(db),
+    tipsCampaignSource(db),
+    wheelGameSource(db),
+  ];
 
   function checkCategory(category: string | undefined) {
     if (category !== undefined && !categories.includes(category)) throw newsErrors.categoryUnknown(category);

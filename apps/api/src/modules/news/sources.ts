@@ -1,11 +1,13 @@
-// Where the drops list comes from: the curated news entries and Dropfair's own campaigns. Each source answers
-// its best `limit` items in the list's order and how many it has; the list merges them and cuts the page, so a
-// new kind of campaign (tips, wheel) is one more source.
+// Where the drops list comes from: the curated news entries and Dropfair's own campaigns (released airdrops,
+// upcoming and running tips campaigns and wheel games). Each source answers its best `limit` items in the list's
+// order and how many it has; the list merges them and cuts the page, so a new kind of campaign is one more source.
 import { shortAddress } from "@dropfair/core/address";
 import type { DropStatus } from "@dropfair/core/news";
 import type { Db } from "@dropfair/db";
 import type { DropItem, DropKind } from "@dropfair/schemas/news";
 import { listReleasedAirdrops } from "../airdrop/index.ts";
+import { listLiveCampaigns } from "../tips/index.ts";
+import { listLiveGames } from "../wheel/index.ts";
 import { publishedEntries } from "./repository.ts";
 import { newsItemOf } from "./views.ts";
 
@@ -70,30 +72,116 @@ export function dropfairAirdropSource(db: Db): DropSource {
       });
       return {
         total,
-        items: items.map((airdrop) => ({
-          kind: "airdrop" as const,
-          id: airdrop.id,
-          onDropfair: true,
-          project: airdrop.tokenSymbol ?? shortAddress(airdrop.creator),
-          logoUrl: airdrop.hasLogo ? `/api/bounty/airdrop/${airdrop.id}/logo` : null,
-          title: airdrop.title,
-          summary: airdrop.description.slice(0, summaryMaxLength),
-          category: null,
-          status: airdrop.status - 1,
-          chainIds: airdrop.chainId === null ? [] : [airdrop.chainId],
-          startAt: airdrop.startAt.toISOString(),
-          endAt: airdrop.endAt.toISOString(),
-          listedAt: airdrop.releasedAt.toISOString(),
-          links: [],
-          requirements: [],
-          estimatedCost: null,
-          estimatedReward: null,
-          sourceName: null,
-          sourceUrl: null,
-          verifiedLinks: true,
-          featured: false,
-          isSample: false,
-        })),
+        items: items.map((airdrop) =>
+          campaignItem("airdrop", {
+            ...airdrop,
+            project: airdrop.tokenSymbol ?? shortAddress(airdrop.creator),
+            logoUrl: airdrop.hasLogo ? `/api/bounty/airdrop/${airdrop.id}/logo` : null,
+            status: airdrop.status - 1,
+            chainIds: airdrop.chainId === null ? [] : [airdrop.chainId],
+            listedAt: airdrop.releasedAt,
+          }),
+        ),
+      };
+    },
+  };
+}
+
+/** What the list shows of one of Dropfair's own campaigns: no category, links or estimates; the card links to it. */
+function campaignItem(
+  kind: Exclude<DropKind, "news">,
+  campaign: {
+    id: number;
+    project: string;
+    logoUrl: string | null;
+    title: string;
+    description: string;
+    status: number;
+    chainIds: number[];
+    startAt: Date;
+    endAt: Date;
+    listedAt: Date;
+  },
+): DropItem {
+  return {
+    kind,
+    id: campaign.id,
+    onDropfair: true,
+    project: campaign.project,
+    logoUrl: campaign.logoUrl,
+    title: campaign.title,
+    summary: campaign.description.slice(0, summaryMaxLength),
+    category: null,
+    status: campaign.status,
+    chainIds: campaign.chainIds,
+    startAt: campaign.startAt.toISOString(),
+    endAt: campaign.endAt.toISOString(),
+    listedAt: campaign.listedAt.toISOString(),
+    links: [],
+    requirements: [],
+    estimatedCost: null,
+    estimatedReward: null,
+    sourceName: null,
+    sourceUrl: null,
+    verifiedLinks: true,
+    featured: false,
+    isSample: false,
+  };
+}
+
+function liveFilter(query: DropSourceQuery) {
+  return {
+    at: query.at,
+    status: query.status,
+    listedSince: query.since,
+    keyword: query.keyword,
+    limit: query.limit,
+  };
+}
+
+/** Funded tips campaigns that have not ended (upcoming or running), listed from their funding. */
+export function tipsCampaignSource(db: Db): DropSource {
+  return {
+    kind: "tips",
+    hasCategories: false,
+    async list(query) {
+      const { items, total } = await listLiveCampaigns(db, liveFilter(query));
+      return {
+        total,
+        items: items.map((campaign) =>
+          campaignItem("tips", {
+            ...campaign,
+            project: campaign.tokenSymbol,
+            logoUrl: null,
+            chainIds: [campaign.chainId],
+            startAt: campaign.startsAt,
+            endAt: campaign.endsAt,
+          }),
+        ),
+      };
+    },
+  };
+}
+
+/** Wheel games with every prize funded that are neither closed, in error nor over, listed from their creation. */
+export function wheelGameSource(db: Db): DropSource {
+  return {
+    kind: "wheel",
+    hasCategories: false,
+    async list(query) {
+      const { items, total } = await listLiveGames(db, liveFilter(query));
+      return {
+        total,
+        items: items.map((game) =>
+          campaignItem("wheel", {
+            ...game,
+            project: game.partnerSlug ?? "Dropfair",
+            logoUrl: null,
+            chainIds: [game.chainId],
+            startAt: game.startsAt,
+            endAt: game.endsAt,
+          }),
+        ),
       };
     },
   };

@@ -2,6 +2,7 @@
 // X account, the leaderboard recomputed with `@dropfair/core/tips` and its snapshot file, bans and abuse reports.
 // Other modules use only what is exported here.
 
+export { type LiveTipsCampaign, type LiveTipsFilter, listLiveCampaigns } from "./campaigns.ts";
 export { type CollectionOutcome, collectCampaign } from "./collection.ts";
 export type { BoundXAccount, TipsDependencies, TipsMissions } from "./dependencies.ts";
 export { tipsErrors } from "./errors.ts";

@@ -3,6 +3,7 @@
 export { createSpinSigner, type SpinSigner } from "./chain.ts";
 export type { WheelDependencies, WheelMissions } from "./dependencies.ts";
 export { wheelErrors } from "./errors.ts";
+export { type LiveWheelFilter, type LiveWheelGame, listLiveGames } from "./games.ts";
 export {
   enqueueRecordSpins,
   handleRecordSpinsJob,

@@ -84,6 +84,11 @@ function DropBadges({ item }: { item: DropItem }) {
           {t("card.onDropfair")}
         </Badge>
       )}
+      {item.kind !== "news" && (
+        <Badge color="grape" variant="light" data-testid="drop-kind">
+          {t(`card.kinds.${item.kind}`)}
+        </Badge>
+      )}
       {item.featured && (
         <Badge color="yellow" variant="light" leftSection={<IconSparkles size={12} />}>
           {t("card.featured")}
