@@ -6,6 +6,7 @@ import {
   IconCoins,
   IconGift,
   IconHome,
+  IconLock,
   IconNews,
   IconShield,
   IconSparkles,
@@ -177,6 +178,31 @@ export const menuEntries: readonly MenuEntry<MenuIcon>[] = [
     ],
   },
 ];
+
+/**
+ * The administrators' group, added to the menu only for a wallet the server calls an administrator (a hint for
+ * the interface: every administrator route checks the wallet itself).
+ */
+export const adminMenuEntry: MenuEntry<MenuIcon> = {
+  key: "admin",
+  labelKey: "menu.admin",
+  icon: IconLock,
+  children: [
+    { key: "adminAudit", route: "adminAudit", to: paths.adminAudit.build(), labelKey: "menu.adminAudit" },
+    { key: "adminBadges", route: "adminBadges", to: paths.adminBadges.build(), labelKey: "menu.adminBadges" },
+    {
+      key: "feedbackInbox",
+      route: "feedbackInbox",
+      to: paths.feedbackInbox.build(),
+      labelKey: "menu.feedbackInbox",
+    },
+  ],
+};
+
+/** The side menu's entries for this viewer: everyone's, plus the administrators' group for an administrator. */
+export function menuEntriesFor(isAdmin: boolean): readonly MenuEntry<MenuIcon>[] {
+  return isAdmin ? [...menuEntries, adminMenuEntry] : menuEntries;
+}
 
 function collectComing(entries: readonly MenuEntry<MenuIcon>[], into: Set<string>) {
   for (const entry of entries) {

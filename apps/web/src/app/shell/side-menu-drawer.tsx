@@ -18,6 +18,7 @@ import { notifications } from "@mantine/notifications";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { useIsAdmin } from "../../features/admin";
 import { hasLogin, logout, useSession } from "../../features/auth";
 import { PointsBadge } from "../../features/points";
 import { logoutX, useXAccount, XSignInButton } from "../../features/x-auth";
@@ -36,7 +37,7 @@ import { Logo } from "../../shared/ui/logo";
 import { useRouteHandle } from "../route-handle";
 import { LoginButton } from "./account-button";
 import { LanguageSelector } from "./language-selector";
-import { type MenuIcon, menuEntries } from "./menu-entries";
+import { type MenuIcon, menuEntriesFor } from "./menu-entries";
 import { filterMenu, menuClickAction, type ResolvedMenuEntry, resolveMenu, toggleGroup } from "./menu-model";
 import { NetworkSelector } from "./network-selector";
 import classes from "./shell.module.css";
@@ -135,11 +136,12 @@ function MenuTree({ keyword, currentRoute }: { keyword: string; currentRoute: st
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const [groups, setGroups] = useState({ expanded: new Set<string>(), collapsed: new Set<string>() });
+  const isAdmin = useIsAdmin();
 
   const label = (entry: ResolvedMenuEntry<MenuIcon>) =>
     entry.label ?? (entry.labelKey ? t(entry.labelKey) : entry.key);
   const entries = filterMenu(
-    resolveMenu(menuEntries, currentRoute, groups.expanded, groups.collapsed),
+    resolveMenu(menuEntriesFor(isAdmin), currentRoute, groups.expanded, groups.collapsed),
     keyword,
     label,
   );
