@@ -31,7 +31,10 @@ import { claimableUntilOf, detailView, summaryView } from "./views.ts";
 
 type Session = NonNullable<Actor>;
 
-/** The creator manages the campaign; platform administrators may too (audited). */
+/**
+ * The campaign's creator, and only them: edits, funding, join missions, confirmation and the refund. Platform
+ * administrators are organizers too (bans and reports, audited: `isOrganizer`), but never manage the prize.
+ */
 export function isCreator(actor: Actor, campaign: repository.CampaignRow): boolean {
   return actor !== null && actor.userId === campaign.creatorUserId;
 }
