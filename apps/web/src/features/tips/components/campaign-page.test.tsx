@@ -171,4 +171,34 @@ describe("CampaignPage", () => {
       ]),
     );
   });
+
+  it.each([
+    ["a viewer who did not join", { joined: false, banned: false }, null],
+    ["a participant", { joined: true, banned: false }, "tips-joined"],
+    ["a banned viewer", { joined: false, banned: true }, "tips-banned"],
+  ])("after the end shows the join card only to %s with its one line", async (_who, membership, line) => {
+    stubApi([
+      {
+        path: /\/tips\/campaigns\/4$/,
+        answer: () =>
+          envelope(
+            campaignDetail({
+              status: 7,
+              me: { ...membership, xUserId: membership.joined ? "555" : null, reloadAvailableAt: null },
+            }),
+          ),
+      },
+      { path: /\/tips\/campaigns\/4\/leaderboard$/, answer: () => envelope(leaderboard()) },
+      {
+        path: /\/tips\/campaigns\/4\/claim$/,
+        answer: () => envelope(null, { status: 404, typeCode: 10 }),
+      },
+    ]);
+    renderWithApp(<CampaignPage id={4} viewer={testViewer()} />);
+    await screen.findByTestId("tips-formula");
+    const panel = screen.queryByTestId("tips-join-panel");
+    if (line === null) expect(panel).toBeNull();
+    else expect(within(panel as HTMLElement).getByTestId(line)).toBeTruthy();
+    expect(screen.queryByTestId("tips-join")).toBeNull();
+  });
 });

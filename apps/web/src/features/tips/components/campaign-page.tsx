@@ -13,7 +13,7 @@ import { ConfirmPanel } from "./confirm-panel";
 import { FormulaPanel } from "./formula-panel";
 import { FundingPanel } from "./funding-panel";
 import { JoinMissionsEditor } from "./join-missions-editor";
-import { JoinPanel } from "./join-panel";
+import { JoinPanel, joinPanelShown } from "./join-panel";
 import { LeaderboardTable } from "./leaderboard-table";
 import { StateNotice } from "./state-notice";
 
@@ -97,10 +97,19 @@ export function CampaignPage({ id, viewer }: { id: number; viewer: TipsViewer })
       {data.canManage && beforeTheEnd.has(data.status) && (
         <JoinMissionsEditor campaign={data} viewer={viewer} />
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <JoinPanel campaign={data} viewer={viewer} />
+      {joinPanelShown(data) ? (
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          spacing="lg"
+          // After the end the join card holds one line: it keeps its own height beside the formula.
+          style={beforeTheEnd.has(data.status) ? undefined : { alignItems: "start" }}
+        >
+          <JoinPanel campaign={data} viewer={viewer} />
+          <FormulaPanel formula={data.formula} />
+        </SimpleGrid>
+      ) : (
         <FormulaPanel formula={data.formula} />
-      </SimpleGrid>
+      )}
       <LeaderboardTable
         campaignId={id}
         tokenDecimals={data.tokenDecimals}

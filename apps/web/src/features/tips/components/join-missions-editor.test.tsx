@@ -158,7 +158,7 @@ describe("JoinMissionsEditor", () => {
       },
     ]);
     renderWithApp(<CampaignPage id={4} viewer={creator()} />);
-    await screen.findByTestId("tips-join-panel");
+    await screen.findByTestId("tips-formula");
     expect(screen.queryByTestId("tips-missions-editor-card")).toBeNull();
   });
 });

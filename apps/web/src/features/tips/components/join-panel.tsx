@@ -56,6 +56,14 @@ function JoinMissions({ campaignId, viewer }: { campaignId: number | null; viewe
 }
 
 /**
+ * Joining matters while the campaign takes participants (not started or running), and afterwards only to a
+ * participant (their X account) or a banned viewer: the page leaves the panel out otherwise.
+ */
+export function joinPanelShown(campaign: Pick<TipsCampaignDetail, "status" | "me">): boolean {
+  return campaign.status === 0 || campaign.status === 1 || campaign.me.joined || campaign.me.banned;
+}
+
+/**
  * Taking part: the wallet (it receives the rewards), Sign in with X (the account whose posts count), the join
  * missions, then Join. A participant sees their X account and the reload instead.
  */
@@ -72,8 +80,6 @@ export function JoinPanel({ campaign, viewer }: { campaign: TipsCampaignDetail; 
     },
     onError: reportError,
   });
-  const open = campaign.status === 0 || campaign.status === 1;
-
   let body: React.ReactNode;
   if (campaign.me.banned) {
     body = (
@@ -89,12 +95,6 @@ export function JoinPanel({ campaign, viewer }: { campaign: TipsCampaignDetail; 
         </Alert>
         {campaign.status === 1 && <ReloadButton campaign={campaign} />}
       </Stack>
-    );
-  } else if (!open) {
-    body = (
-      <Text c="dimmed" data-testid="tips-join-closed">
-        {t("join.closed")}
-      </Text>
     );
   } else {
     const wallet = Boolean(viewer.walletAddress);
