@@ -21,3 +21,8 @@ export type { DistributorVoucher } from "./wallet/distributor";
  */
 export const loadVoucherClaim = () =>
   import("./wallet/distributor").then((module) => module.claimWithVoucher);
+/**
+ * The distributor's refund (`refund`) of what a campaign still holds, for features an AirdropDistributor
+ * campaign pays (the tips creator's refund); the wallet code loads only when it is called.
+ */
+export const loadDistributorRefund = () => import("./wallet/distributor").then((module) => module.refund);

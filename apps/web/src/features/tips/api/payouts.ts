@@ -41,6 +41,14 @@ export function reportTipsClaim(id: number, claimId: number, txHash: string) {
   });
 }
 
+/**
+ * POST /campaigns/:id/refund: reports the creator's refund of what is left after the claim window; its Refunded
+ * event is recorded once and the campaign answers with `refund` (amount and transaction).
+ */
+export function reportTipsRefund(id: number, txHash: string) {
+  return tipsRequest(`/campaigns/${id}/refund`, detailSchema, { method: "POST", body: { txHash } });
+}
+
 /** The creator adds a join mission (participants finish it before joining). */
 export function addTipsMission(id: number, body: MissionCreateBody) {
   return tipsRequest(

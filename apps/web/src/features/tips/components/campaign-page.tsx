@@ -7,6 +7,7 @@ import { LocaleLink } from "../../../shared/i18n/locale-link";
 import { useTipsCampaign } from "../api/campaigns";
 import { useTipsErrorText } from "../hooks/use-tips-error";
 import { type TipsViewer, viewerKey } from "../model/integrations";
+import { refundPanelShown } from "../model/refund";
 import { CampaignHeader } from "./campaign-header";
 import { ClaimPanel } from "./claim-panel";
 import { ConfirmPanel } from "./confirm-panel";
@@ -15,6 +16,7 @@ import { FundingPanel } from "./funding-panel";
 import { JoinMissionsEditor } from "./join-missions-editor";
 import { JoinPanel, joinPanelShown } from "./join-panel";
 import { LeaderboardTable } from "./leaderboard-table";
+import { RefundPanel } from "./refund-panel";
 import { StateNotice } from "./state-notice";
 
 /** The campaign has ended: its final snapshot is being taken, awaits confirmation, or payouts are open. */
@@ -34,7 +36,8 @@ export function banListLink(campaignId: number) {
 
 /**
  * tips/{id}: the campaign's head, joining, the formula ("how points are counted"), the leaderboard with the
- * snapshot download, and the organizer's tools. A campaign that does not exist is the 404 page.
+ * snapshot download, and the organizer's tools (the creator's refund after the claim window). A campaign that
+ * does not exist is the 404 page.
  */
 export function CampaignPage({ id, viewer }: { id: number; viewer: TipsViewer }) {
   const { t } = useTranslation("tips");
@@ -91,6 +94,7 @@ export function CampaignPage({ id, viewer }: { id: number; viewer: TipsViewer })
       {viewer.walletAddress && data.me.joined && afterTheEnd.has(data.status) && (
         <ClaimPanel campaign={data} viewer={viewer} />
       )}
+      {refundPanelShown(data) && <RefundPanel campaign={data} viewer={viewer} />}
       {data.canManage && !data.funded && data.status === 0 && (
         <FundingPanel campaign={data} viewer={viewer} />
       )}

@@ -1,11 +1,9 @@
-import { shortAddress } from "@dropfair/core/address";
 import { formatDateTime } from "@dropfair/core/date";
 import type { TipsCampaignDetail, TipsClaim } from "@dropfair/schemas/tips";
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
-import { transactionUrl } from "../../../shared/lib/explorer";
 import { TransactionSteps } from "../../../shared/ui/transaction-steps";
 import { isUserRejection } from "../../../shared/wallet/eip1193";
 import { useTipsClaim } from "../api/payouts";
@@ -13,6 +11,7 @@ import { useClaimPayout } from "../hooks/use-claim-payout";
 import { useTipsErrorText } from "../hooks/use-tips-error";
 import { formatPrize, timeLeft } from "../model/display";
 import { type TipsViewer, viewerKey } from "../model/integrations";
+import { TransactionLink } from "./transaction-link";
 
 const stateColors: Record<TipsClaim["state"], string> = {
   none: "gray",
@@ -22,25 +21,6 @@ const stateColors: Record<TipsClaim["state"], string> = {
   claimed: "gray",
   expired: "red",
 };
-
-/** The claim's transaction, linked to the chain's explorer when it names one. */
-function ClaimTransaction({ claim }: { claim: TipsClaim }) {
-  const { t } = useTranslation("tips");
-  const { data: config } = usePlatformConfig();
-  if (!claim.txHash) return null;
-  const chain = config?.chains.find((candidate) => candidate.id === claim.chainId);
-  const url = transactionUrl(chain, claim.txHash);
-  const label = t("claim.transaction", { hash: shortAddress(claim.txHash) });
-  return url ? (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" data-testid="tips-claim-tx">
-      {label}
-    </Anchor>
-  ) : (
-    <Text size="sm" ff="monospace" data-testid="tips-claim-tx" title={claim.txHash}>
-      {label}
-    </Text>
-  );
-}
 
 /** What the participant's payout stands at, in words. */
 function ClaimText({ claim }: { claim: TipsClaim }) {
@@ -119,7 +99,9 @@ export function ClaimPanel({ campaign, viewer }: { campaign: TipsCampaignDetail;
               </Text>
             )}
             <ClaimText claim={data} />
-            <ClaimTransaction claim={data} />
+            {data.txHash && (
+              <TransactionLink chainId={data.chainId} hash={data.txHash} testId="tips-claim-tx" />
+            )}
             {payout.steps.length > 0 && (
               <TransactionSteps
                 steps={payout.steps}

@@ -14,11 +14,11 @@ import {
   WrongNetworkError,
   waitForSuccess,
 } from "../../../shared/wallet/transactions";
-import { loadVoucherClaim } from "../../airdrop";
+import { loadDistributorRefund, loadVoucherClaim } from "../../airdrop";
 
 /**
- * The wallet steps of tips, loaded only when one starts: the creator's funding of the prize and a participant's
- * claim of their payout.
+ * The wallet steps of tips, loaded only when one starts: the creator's funding of the prize, a participant's
+ * claim of their payout, and the creator's refund of what is left after the claim window.
  *
  * The creator's funding of a tips prize on chain, loaded only when it starts: an AirdropDistributor campaign for
  * the reward token with platform vouchers (proof kind 1), mode "all" (0), starting no later than the tips
@@ -71,6 +71,25 @@ export async function claimPayout(
     signed.voucher,
     signed.signature,
   );
+  onSent(hash);
+  await waitForSuccess(client, hash, confirmations);
+  return hash;
+}
+
+/**
+ * Sends the creator's refund of what the campaign's distributor campaign still holds (the airdrop feature's
+ * distributor refund) and waits for it to succeed; answers the transaction hash.
+ */
+export async function refundRest(
+  client: WalletClient,
+  campaign: Pick<TipsCampaignDetail, "chainId" | "distributor" | "distributorCampaignId">,
+  onSent: (hash: Hash) => void,
+  confirmations?: number,
+): Promise<Hash> {
+  if (!campaign.distributor || campaign.distributorCampaignId === null)
+    throw new WrongNetworkError(String(campaign.chainId));
+  const refund = await loadDistributorRefund();
+  const hash = await refund(client, campaign.distributor as Address, BigInt(campaign.distributorCampaignId));
   onSent(hash);
   await waitForSuccess(client, hash, confirmations);
   return hash;
