@@ -113,7 +113,7 @@ export const airdropVoucherTypes = {
 
 /**
  * DropfairBadges: achievement badges in one ERC-721, soulbound (ERC-5192: `locked`, `Locked`; every transfer and
- * approval of them reverts, also through an operator for all) or transferable, minted with the platform's EIP-712 voucher (`mint`, `mintBatch`)
+ * approval of them reverts) or transferable, minted with the platform's EIP-712 voucher (`mint`, `mintBatch`)
  * once per account, badge and period. `tokenURI(id)` points at the API's metadata route.
  */
 export const dropfairBadgesAbi = parseAbi([
@@ -137,6 +137,7 @@ export const dropfairBadgesAbi = parseAbi([
   "error OwnableUnauthorizedAccount(address account)",
   "error SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)",
   "error Soulbound(uint256 tokenId)",
+  "error SoulboundHolder(address account)",
   "error StringTooLong(string str)",
   "error VoucherExpired()",
   "error VoucherUsed()",

@@ -17,7 +17,7 @@ interface IERC5192 {
 
 /// @title DropfairBadges
 /// @notice Dropfair's achievement badges, two kinds in one ERC-721: soulbound badges (ERC-5192, locked for good:
-///         every transfer and single-token approval of them reverts) for what a person did, and transferable NFT badges for
+///         every transfer and approval of them reverts) for what a person did, and transferable NFT badges for
 ///         what they may trade. A badge is minted with an EIP-712 voucher signed by the platform, once per
 ///         account, badge and period (a one-off badge has period 0, a monthly one its month, a seasonal one its
 ///         season).
@@ -60,7 +60,7 @@ contract DropfairBadges is ERC721, EIP712, Ownable, IERC5192 {
     mapping(bytes32 mintKey => uint256 tokenId) private _mintedTokens;
     /// @dev Used nonces, 256 to a word: the API hands them out in sequence, so most mints write a warm word.
     mapping(uint256 wordIndex => uint256 bits) private _usedNonces;
-    /// @dev Soulbound tokens each account holds (they never move, so this only grows).
+    /// @dev Soulbound tokens each account holds: while it holds any, it cannot approve an operator for all.
     mapping(address account => uint256) private _soulboundBalances;
 
     event PlatformSignerChanged(address indexed previousSigner, address indexed newSigner);
@@ -80,6 +80,7 @@ contract DropfairBadges is ERC721, EIP712, Ownable, IERC5192 {
     error InvalidSignature();
     error AlreadyMinted(uint256 tokenId);
     error Soulbound(uint256 tokenId);
+    error SoulboundHolder(address account);
     error LengthMismatch();
 
     constructor(address initialOwner, address signer, string memory baseTokenURI)
@@ -159,9 +160,7 @@ contract DropfairBadges is ERC721, EIP712, Ownable, IERC5192 {
         return _badges[tokenId].soulbound;
     }
 
-    /// @dev Minting is the only move a soulbound token ever makes. Every move passes here, whoever asks (owner,
-    ///      approved address or operator for all), so `setApprovalForAll` stays ERC-721's: an operator can move the
-    ///      holder's transferable badges (a marketplace listing) and none of its soulbound ones.
+    /// @dev Minting is the only move a soulbound token ever makes.
     function _update(address to, uint256 tokenId, address auth) internal override returns (address) {
         if (_ownerOf(tokenId) != address(0) && _badges[tokenId].soulbound) revert Soulbound(tokenId);
         return super._update(to, tokenId, auth);
@@ -171,6 +170,13 @@ contract DropfairBadges is ERC721, EIP712, Ownable, IERC5192 {
     function _approve(address to, uint256 tokenId, address auth, bool emitEvent) internal override {
         if (to != address(0) && _badges[tokenId].soulbound) revert Soulbound(tokenId);
         super._approve(to, tokenId, auth, emitEvent);
+    }
+
+    /// @dev An operator for all would be an operator of the holder's soulbound tokens too: refused while the holder
+    ///      has any. Such a holder approves transferable badges one by one; revoking is always allowed.
+    function _setApprovalForAll(address holder, address operator, bool approved) internal override {
+        if (approved && _soulboundBalances[holder] > 0) revert SoulboundHolder(holder);
+        super._setApprovalForAll(holder, operator, approved);
     }
 
     // ------------------------------------------------------------------ views
