@@ -69,7 +69,7 @@ test("a creator makes a game with EP, nothing and DFT prizes through the form an
   await expect(prizes.getByTestId("prize-p1")).toContainText("25 EP");
   await expect(prizes.getByTestId("prize-p1")).toContainText("12.5%");
   await expect(prizes.getByTestId("prize-p2")).toContainText("37.5%");
-  await expect(prizes.getByTestId("prize-p3")).toContainText("2.5 DFT");
+  await expect(prizes.getByTestId("prize-p3")).toContainText("2.50 DFT");
   // Token and NFT prizes are not funded yet: the game waits in "Created".
   await expect(page.getByTestId("wheel-status")).toContainText("Created");
 
@@ -85,7 +85,7 @@ test("a creator makes a game with EP, nothing and DFT prizes through the form an
 
   const chain = localChain(baseURL);
   const before = await chain.tokenBalance(creator.address);
-  await expect(page.getByTestId("fund-p3")).toContainText("10 DFT");
+  await expect(page.getByTestId("fund-p3")).toContainText("2.50 DFT × 4: 10.00 DFT in all");
   await page.getByTestId("fund-p3-button").click();
   await expect(page.getByTestId("fund-done")).toBeVisible({ timeout: 60_000 });
   await page.getByTestId("fund-dialog-close").click();
@@ -174,6 +174,8 @@ test("screenshots: the creator's game page with an NFT prize and a mission, and 
     for (const locale of ["en", "cn"] as const) {
       await openApp(page, `${locale === "cn" ? "/cn" : ""}/game/${game.id}`);
       await expect(page.getByTestId("fund-p2")).toBeVisible();
+      await expect(page.getByTestId("prize-p1")).toContainText("600,000.00 DFT");
+      await expect(page.getByTestId("fund-p1")).toContainText("600,000.00 DFT × 2: 1,200,000.00 DFT in all");
       await expect(page.getByTestId(/^game-mission-editor-mission-\d+$/)).toBeVisible();
       await page.screenshot({
         path: join(screenshots, `wheel-creator-game-${width}-${locale}.png`),
@@ -185,7 +187,7 @@ test("screenshots: the creator's game page with an NFT prize and a mission, and 
       await page.getByTestId("fund-p1-button").click();
       await expect(page.getByTestId("fund-error")).toContainText(
         locale === "en"
-          ? "Your balance is insufficient: this prize needs 1200000 DFT and your wallet holds 999990 DFT."
+          ? "Your balance is insufficient: this prize needs 1,200,000.00 DFT and your wallet holds 999,990.00 DFT."
           : "余额不足",
       );
       await page.screenshot({ path: join(screenshots, `wheel-fund-error-${width}-${locale}.png`) });

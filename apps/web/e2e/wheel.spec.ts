@@ -184,14 +184,14 @@ test("earn a ticket with a mission, spin on the local chain, claim the DFT prize
   await test.step("Spin: the wallet sends LuckyWheel.spin, the wheel lands on the recorded prize, the draw record shows it", async () => {
     await page.getByTestId("spin-button").click();
     const result = page.getByTestId("spin-result");
-    await expect(result).toHaveText("You won 5 DFT", { timeout: 120_000 });
+    await expect(result).toHaveText("You won 5.00 DFT", { timeout: 120_000 });
     await expect(result).toHaveAttribute("data-prize-id", "p1");
     await expect(page.getByTestId("spin-stages")).toHaveAttribute("data-stage", "dispatching");
     await expect(page.getByTestId("spin-stage-drawing")).toBeVisible();
     await expect(page.getByTestId("spin-tickets")).toHaveText("You have 0 tickets");
     const record = page.getByTestId("draw-row").first();
     await expect(record).toHaveAttribute("data-mine", "true");
-    await expect(record.getByTestId("draw-reward")).toHaveText("5 DFT");
+    await expect(record.getByTestId("draw-reward")).toHaveText("5.00 DFT");
     await expect(record).toContainText("You");
     await expect(page.getByTestId("game-spin-count")).toHaveText("1");
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -203,7 +203,7 @@ test("earn a ticket with a mission, spin on the local chain, claim the DFT prize
     const before = await tokenBalance(player.address);
     const claim = page.getByTestId("claim-p1");
     await expect(claim.getByTestId("claim-state")).toHaveText("Claimable");
-    await expect(claim.getByTestId("claim-total")).toHaveText("5 DFT");
+    await expect(claim.getByTestId("claim-total")).toHaveText("5.00 DFT");
     await claim.getByTestId("claim-button").click();
     await expect(page.getByTestId("claim-done")).toBeVisible({ timeout: 120_000 });
     await page.getByTestId("claim-dialog-close").click();

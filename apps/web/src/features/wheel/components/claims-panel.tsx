@@ -80,7 +80,7 @@ export function ClaimsPanel({ game, viewer }: { game: WheelGameDetail; viewer: W
                       <Table.Tbody>
                         <Table.Tr>
                           <Table.Td c="dimmed">{t("claims.count")}</Table.Td>
-                          <Table.Td>{row.count}</Table.Td>
+                          <Table.Td>{text.count(row.count)}</Table.Td>
                           <Table.Td c="dimmed">{t("claims.total")}</Table.Td>
                           <Table.Td data-testid="claim-total">
                             {prize ? text.total(prize, row.total) : row.total}

@@ -93,7 +93,7 @@ describe("FundPrizes", () => {
     walletHolding(12n * dft + dft / 2n);
     fund();
     expect((await screen.findByTestId("fund-error")).textContent).toBe(
-      "Your balance is insufficient: this prize needs 50 DFT and your wallet holds 12.5 DFT. Add DFT to the wallet, then fund again.",
+      "Your balance is insufficient: this prize needs 50.00 DFT and your wallet holds 12.50 DFT. Add DFT to the wallet, then fund again.",
     );
     expect(wallet.readToken).toHaveBeenCalledWith(
       { account: { address: playerAddress } },
@@ -115,7 +115,7 @@ describe("FundPrizes", () => {
     walletHolding(0n);
     fund();
     expect((await screen.findByTestId("fund-error")).textContent).toBe(
-      "余额不足：该奖品需要 50 DFT，你的钱包只有 0 DFT。请先向钱包转入 DFT，再重新注资。",
+      "余额不足：该奖品需要 50.00 DFT，你的钱包只有 0.00 DFT。请先向钱包转入 DFT，再重新注资。",
     );
     expect(wallet.sendPrizeCampaign).not.toHaveBeenCalled();
   });

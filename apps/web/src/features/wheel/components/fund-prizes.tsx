@@ -63,10 +63,10 @@ export function FundPrizes({ game, viewer }: { game: WheelGameDetail; viewer: Wh
 
   const rowText = (prize: WheelPrize) =>
     prize.kind === "nft"
-      ? t("funding.nftPrize", { count: nftsNeeded(prize), symbol: prize.tokenSymbol ?? "NFT" })
+      ? t("funding.nftPrize", { count: text.count(nftsNeeded(prize)), symbol: prize.tokenSymbol ?? "NFT" })
       : t("funding.prize", {
           prize: text.prize(prize),
-          count: prize.count ?? 0,
+          count: text.count(prize.count ?? 0),
           total: text.total(prize, (BigInt(prize.amount) * BigInt(prize.count ?? 0)).toString()),
         });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../../shared/i18n/i18n";
 import {
   envelope,
   gameDetail,
@@ -26,7 +27,25 @@ const draw = (nonce: string, account: string, mine: boolean, prizeId: string | n
 });
 
 beforeAll(setupWheelI18n);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage("en");
+});
+
+/** Game 3 with big prizes: 100,000 EP, and 600,000 DFT of which 1,234 of 10,000 were won. */
+function bigGame() {
+  const game = gameDetail();
+  return {
+    ...game,
+    prizes: game.prizes.map((prize) =>
+      prize.id === "p1"
+        ? { ...prize, amount: "100000" }
+        : prize.id === "p2"
+          ? { ...prize, amount: (600_000n * 10n ** 18n).toString(), count: 10_000, won: 1_234 }
+          : prize,
+    ),
+  };
+}
 
 describe("GamePage", () => {
   it("shows the salt hash from the start, the prizes, 'no record' for tickets and the player's draws on top", async () => {
@@ -48,7 +67,7 @@ describe("GamePage", () => {
     expect(screen.getByTestId("game-salt-hash").textContent).toContain(saltHash);
     expect(screen.getByTestId("game-salt-hidden")).toBeTruthy();
     expect(screen.getByTestId("wheel-status").textContent).toContain("Running");
-    expect(within(screen.getByTestId("prize-p2")).getByText("5 DFT")).toBeTruthy();
+    expect(within(screen.getByTestId("prize-p2")).getByText("5.00 DFT")).toBeTruthy();
     expect(within(screen.getByTestId("prize-p2")).getByText("1 / 10")).toBeTruthy();
     expect(within(screen.getByTestId("prize-p1")).getByText("60%")).toBeTruthy();
     // The shared catalogue's messages, as every other page words them.
@@ -59,7 +78,7 @@ describe("GamePage", () => {
     const rows = await screen.findAllByTestId("draw-row");
     expect(rows.map((row) => row.getAttribute("data-nonce"))).toEqual(["7", "5"]);
     expect(within(rows[0]!).getByText("You")).toBeTruthy();
-    expect(within(rows[0]!).getByTestId("draw-reward").textContent).toContain("5 DFT");
+    expect(within(rows[0]!).getByTestId("draw-reward").textContent).toContain("5.00 DFT");
     expect(within(rows[1]!).getByTestId("draw-reward").textContent).toContain("Nothing");
     // Before the reveal the verify panel offers the file only.
     expect(screen.getByTestId("verify-download")).toBeTruthy();
@@ -112,11 +131,44 @@ describe("GamePage", () => {
     expect((await screen.findByTestId("spin-tickets")).textContent).toContain("You have 2 tickets");
     expect((screen.getByTestId("spin-button") as HTMLButtonElement).disabled).toBe(false);
     const claim = await screen.findByTestId("claim-p2");
-    expect(within(claim).getByTestId("claim-total").textContent).toContain("10 DFT");
+    expect(within(claim).getByTestId("claim-total").textContent).toContain("10.00 DFT");
     expect(within(claim).getByTestId("claim-state").textContent).toContain("Claimable");
     expect(within(claim).getByTestId("claim-button")).toBeTruthy();
     expect((await screen.findByTestId("draws-empty")).textContent).toBe("No record.");
   });
+
+  it.each(["en", "cn"])(
+    "groups big amounts by thousands on the prizes, the wheel and the draw records (%s)",
+    async (locale) => {
+      await i18n.changeLanguage(locale);
+      await i18n.loadNamespaces(["wheel", "missions", "validation"]);
+      stubApi([
+        { path: /\/games\/3$/, answer: () => envelope(bigGame()) },
+        {
+          path: /\/games\/3\/tickets$/,
+          answer: () => envelope({ balance: 0, spent: 0, rows: [], openVoucher: false }),
+        },
+        {
+          path: /\/games\/3\/draws$/,
+          answer: () => envelope({ rows: [draw("7", playerAddress, true, "p2")], total: 1 }),
+        },
+        { path: /\/games\/3\/claims$/, answer: () => envelope({ rows: [] }) },
+      ]);
+      renderWithApp(<GamePage id={3} viewer={testViewer()} />);
+      const prize = await screen.findByTestId("prize-p2");
+      expect(within(prize).getByText("600,000.00 DFT")).toBeTruthy();
+      expect(within(prize).getByText("1,234 / 10,000")).toBeTruthy();
+      expect(within(screen.getByTestId("prize-p1")).getByText("100,000 EP")).toBeTruthy();
+      // The slice shortens it so the symbol fits; the prize list shows it whole.
+      const slices = [...screen.getByTestId("wheel-graphic").querySelectorAll("text")].map(
+        (text) => text.textContent,
+      );
+      expect(slices).toContain("600K DFT");
+      expect(slices).toContain("100K EP");
+      const [row] = await screen.findAllByTestId("draw-row");
+      expect(within(row!).getByTestId("draw-reward").textContent).toBe("600,000.00 DFT");
+    },
+  );
 
   it("signed out: public draws, a sign-in prompt instead of Spin, and no ticket calls", async () => {
     const { calls } = stubApi([
@@ -158,7 +210,7 @@ describe("GamePage", () => {
     stubApi(routes(unfunded({ canManage: true })));
     const owner = renderWithApp(<GamePage id={3} viewer={testViewer()} />);
     const row = await screen.findByTestId("fund-p2");
-    expect(row.textContent).toContain("5 DFT × 10: 50 DFT in all");
+    expect(row.textContent).toContain("5.00 DFT × 10: 50.00 DFT in all");
     expect(within(row).getByTestId("fund-p2-button")).toBeTruthy();
     expect(screen.queryByTestId("fund-p1")).toBeNull();
     owner.unmount();

@@ -34,7 +34,9 @@ export function PrizesPanel({ prizes }: { prizes: readonly WheelPrize[] }) {
                   {t("prizes.odds", { odds: prizeOdds(prize, prizes) })}
                 </Table.Td>
                 <Table.Td fz="sm" ta="right" style={{ whiteSpace: "nowrap" }}>
-                  {prize.count === null ? prize.won : `${prize.won} / ${prize.count}`}
+                  {prize.count === null
+                    ? text.count(prize.won)
+                    : `${text.count(prize.won)} / ${text.count(prize.count)}`}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -94,7 +94,7 @@ describe("SpinPanel", () => {
     fireEvent.click(button);
     const result = await screen.findByTestId("spin-result", {}, { timeout: 10_000 });
     expect(result.getAttribute("data-prize-id")).toBe("p2");
-    expect(result.textContent).toContain("You won 5 DFT");
+    expect(result.textContent).toContain("You won 5.00 DFT");
     expect(screen.getByTestId("spin-stages").getAttribute("data-stage")).toBe("dispatching");
     expect(screen.getByTestId("wheel-graphic").getAttribute("data-rotation")).toBe(
       String(landingRotation(0, 1, 3)),

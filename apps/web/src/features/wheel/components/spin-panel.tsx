@@ -105,7 +105,7 @@ export function SpinPanel({
         </Title>
         <WheelGraphic
           prizes={game.prizes}
-          labels={game.prizes.map((prize) => text.prize(prize))}
+          labels={game.prizes.map((prize) => text.slice(prize))}
           rotation={rotation}
           durationMs={animationMs}
           highlight={settled?.prizeId ?? undefined}

@@ -1,4 +1,3 @@
-import { formatTokenAmount } from "@dropfair/core/format";
 import { messageKeys } from "@dropfair/core/messages";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { messageDialog } from "../../../shared/ui/message-dialog-state";
 import { isUserRejection } from "../../../shared/wallet/eip1193";
 import { walletErrorText } from "../../../shared/wallet/wallet-error-text";
 import { AccountMismatchError, TokenBalanceShortError, UnsupportedChainError } from "../model/errors";
+import { tokenAmount } from "../model/wheel-display";
 
 /**
  * The text of a failed wheel call or wallet step; undefined when there is nothing to say (an error the shell
@@ -34,8 +34,8 @@ export function useWheelErrorText() {
       if (error instanceof TokenBalanceShortError)
         return t("wheel:errors.balanceShort", {
           symbol: error.token.symbol,
-          needed: formatTokenAmount(error.needed, error.token.decimals),
-          held: formatTokenAmount(error.held, error.token.decimals),
+          needed: tokenAmount(error.needed, error.token.decimals),
+          held: tokenAmount(error.held, error.token.decimals),
         });
       return walletErrorText(t, error, {
         wrongNetworkKey: "wheel:errors.wrongNetwork",

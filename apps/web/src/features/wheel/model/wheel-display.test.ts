@@ -6,8 +6,11 @@ import {
   prizeWording,
   shortHash,
   slicePath,
+  sliceWording,
   stageStep,
   statusKey,
+  tokenAmount,
+  wholeNumber,
 } from "./wheel-display";
 
 const prize = {
@@ -33,21 +36,51 @@ describe("statusKey", () => {
 });
 
 describe("prize wording", () => {
-  it("shows token amounts with the token's decimals and symbol", () => {
-    expect(prizeWording(prize, "EP")).toEqual({
+  it("shows token amounts with the token's decimals and symbol, grouped by thousands", () => {
+    expect(prizeWording(prize, "EP", "en")).toEqual({
       key: "prizes.token",
-      values: { amount: "5", symbol: "DFT" },
+      values: { amount: "5.00", symbol: "DFT" },
     });
-    expect(kindWording(prize, "12500000000000000000", "EP").values.amount).toBe("12.5");
+    expect(kindWording(prize, "12500000000000000000", "EP", "en").values.amount).toBe("12.50");
+    expect(kindWording(prize, "600000000000000000000000", "EP", "cn").values.amount).toBe("600,000.00");
+  });
+
+  it("keeps every integer digit of amounts beyond 2^53 and truncates the fraction, never through a float", () => {
+    // 9,007,199,254,740,993 is 2^53 + 1: a float would print ...992.
+    expect(tokenAmount(9_007_199_254_740_993_999_999n, 6)).toBe("9,007,199,254,740,993.99");
+    expect(tokenAmount(1_999_999n, 6)).toBe("1.99");
+    expect(tokenAmount(123_456n, 6)).toBe("0.123456");
+    expect(tokenAmount(600_000n * 10n ** 18n, 18)).toBe("600,000.00");
+  });
+
+  it("groups EP amounts and NFT counts as whole numbers, the locale's way", () => {
+    expect(kindWording({ ...prize, kind: "ep" }, "100000000", "EP", "en").values.amount).toBe("100,000,000");
+    expect(kindWording({ ...prize, kind: "ep" }, "100000", "EP", "cn").values.amount).toBe("100,000");
+    expect(kindWording({ ...prize, kind: "nft" }, "1200", "EP", "en").values.count).toBe("1,200");
+    expect(wholeNumber("9007199254740993", "en")).toBe("9,007,199,254,740,993");
+    expect(wholeNumber(999, "cn")).toBe("999");
+  });
+
+  it("shortens amounts of 1,000 and more on a wheel slice, and leaves smaller ones whole", () => {
+    const big = { ...prize, amount: "600000000000000000000000" };
+    expect(sliceWording(big, "EP", "en")).toEqual({
+      key: "prizes.token",
+      values: { amount: "600K", symbol: "DFT" },
+    });
+    expect(sliceWording({ ...prize, kind: "ep", amount: "1500000" }, "EP", "en")).toMatchObject({
+      values: { amount: "1.5M" },
+    });
+    expect(sliceWording(prize, "EP", "en")).toEqual(prizeWording(prize, "EP", "en"));
+    expect(sliceWording({ ...big, label: "Jackpot" }, "EP", "en")).toEqual({ text: "Jackpot" });
   });
 
   it("words EP with the platform's point name, and keeps a creator's label as written", () => {
-    expect(prizeWording({ ...prize, kind: "ep", amount: "50" }, "XP")).toEqual({
+    expect(prizeWording({ ...prize, kind: "ep", amount: "50" }, "XP", "en")).toEqual({
       key: "prizes.ep",
       values: { amount: "50", pointName: "XP" },
     });
-    expect(prizeWording({ ...prize, label: "Grand prize" }, "EP")).toEqual({ text: "Grand prize" });
-    expect(prizeWording({ ...prize, kind: "nothing", amount: "0" }, "EP")).toEqual({
+    expect(prizeWording({ ...prize, label: "Grand prize" }, "EP", "en")).toEqual({ text: "Grand prize" });
+    expect(prizeWording({ ...prize, kind: "nothing", amount: "0" }, "EP", "en")).toEqual({
       key: "prizes.nothing",
       values: {},
     });

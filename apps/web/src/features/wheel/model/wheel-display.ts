@@ -1,6 +1,7 @@
-import { formatTokenAmount } from "@dropfair/core/format";
+import { formatCompact, formatNumber, formatTokenAmount } from "@dropfair/core/format";
 import type { WheelPrize, WheelStage } from "@dropfair/schemas/wheel";
 import { wheelStatuses } from "@dropfair/schemas/wheel";
+import { htmlLang, type Locale } from "../../../shared/i18n/locale";
 
 export type WheelStatusKey = keyof typeof wheelStatuses;
 
@@ -23,15 +24,17 @@ export const statusColors: Record<WheelStatusKey, string> = {
 export type Worded = { key: string; values: Record<string, string> };
 
 /**
- * How a prize is worded: the creator's label when it has one, else from its kind ("50 EP", "5 DFT", "an NFT",
- * "Nothing"). Token amounts come in base units and are shown with the token's decimals.
+ * How a prize is worded: the creator's label when it has one, else from its kind ("50 EP", "5.00 DFT", "NFT ×1",
+ * "Nothing"). Token amounts come in base units and are shown with the token's decimals; every amount and count is
+ * grouped by thousands the locale's way ("600,000.00 DFT", "100,000 EP").
  */
 export function prizeWording(
   prize: Pick<WheelPrize, "kind" | "label" | "amount" | "tokenSymbol" | "tokenDecimals">,
   pointName: string,
+  locale: Locale,
 ): Worded | { text: string } {
   if (prize.label.trim() !== "") return { text: prize.label };
-  return kindWording(prize, prize.amount, pointName);
+  return kindWording(prize, prize.amount, pointName, locale);
 }
 
 /** A prize kind with an amount (a single prize's, or a claim row's total). */
@@ -39,28 +42,57 @@ export function kindWording(
   prize: Pick<WheelPrize, "kind" | "tokenSymbol" | "tokenDecimals">,
   amount: string,
   pointName: string,
+  locale: Locale,
 ): Worded {
   switch (prize.kind) {
     case "ep":
-      return { key: "prizes.ep", values: { amount, pointName } };
+      return { key: "prizes.ep", values: { amount: wholeNumber(amount, locale), pointName } };
     case "token":
       return {
         key: "prizes.token",
         values: {
-          amount: tokenAmount(amount, prize.tokenDecimals),
+          amount: /^\d+$/.test(amount) ? tokenAmount(BigInt(amount), prize.tokenDecimals ?? 0) : amount,
           symbol: prize.tokenSymbol ?? "",
         },
       };
     case "nft":
-      return { key: "prizes.nft", values: { count: amount } };
+      return { key: "prizes.nft", values: { count: wholeNumber(amount, locale) } };
     default:
       return { key: "prizes.nothing", values: {} };
   }
 }
 
-function tokenAmount(baseUnits: string, decimals: number | null): string {
-  if (!/^\d+$/.test(baseUnits)) return baseUnits;
-  return formatTokenAmount(BigInt(baseUnits), decimals ?? 0);
+/**
+ * A prize as its wheel slice shows it: the same words, with a token or EP amount of 1,000 or more in compact form
+ * ("600K DFT", "1.5M EP") so the symbol still fits the slice (the prize list shows the amount whole).
+ */
+export function sliceWording(
+  prize: Pick<WheelPrize, "kind" | "label" | "amount" | "tokenSymbol" | "tokenDecimals">,
+  pointName: string,
+  locale: Locale,
+): Worded | { text: string } {
+  const worded = prizeWording(prize, pointName, locale);
+  if ("text" in worded || (prize.kind !== "token" && prize.kind !== "ep") || !/^\d+$/.test(prize.amount))
+    return worded;
+  const plain =
+    prize.kind === "token" ? formatTokenAmount(BigInt(prize.amount), prize.tokenDecimals ?? 0) : prize.amount;
+  if ((plain.split(".")[0] ?? "").length < 4) return worded;
+  return { key: worded.key, values: { ...worded.values, amount: formatCompact(plain) } };
+}
+
+/**
+ * Base units as the platform shows token amounts (core's formatNumber, on the exact decimal string, never a float):
+ * grouped by thousands, 2 decimals, up to 6 below 1, truncated so an amount never looks bigger ("600,000.00").
+ * English and Chinese both group with commas.
+ */
+export function tokenAmount(baseUnits: bigint, decimals: number): string {
+  return formatNumber(formatTokenAmount(baseUnits, decimals));
+}
+
+/** A whole number (EP, a count of NFTs or wins) grouped the locale's way ("100,000"); exact, read as a bigint. */
+export function wholeNumber(value: string | number, locale: Locale): string {
+  const text = String(value);
+  return /^\d+$/.test(text) ? BigInt(text).toLocaleString(htmlLang[locale]) : text;
 }
 
 /**
