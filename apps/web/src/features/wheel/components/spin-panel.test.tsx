@@ -19,7 +19,6 @@ const wallet = vi.hoisted(() => ({
   clientOnChain: vi.fn(async () => ({})),
   waitForSuccess: vi.fn(async () => undefined),
   sendSpin: vi.fn(),
-  sendClaim: vi.fn(),
 }));
 vi.mock("../wallet/wheel-wallet", () => wallet);
 

@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Address } from "viem";
+import { loadVoucherClaim } from "../../airdrop";
 import { reportClaim, requestClaimVoucher } from "../api/actions";
 import { wheelGameKey } from "../api/player";
 import { walletStepError } from "../model/errors";
@@ -8,7 +10,8 @@ import { useWalletSteps } from "./use-wallet-steps";
 
 /**
  * Claims a token or NFT prize: the API's distributor voucher for every unclaimed win of it, the signed-in wallet
- * on the prize's chain, `claimWithVoucher`, then the report that settles the claim.
+ * on the prize's chain, the airdrop feature's `claimWithVoucher` (loaded with the wallet step), then the report
+ * that settles the claim.
  */
 export function useClaimPrize(gameId: number, signedInAddress: string | undefined) {
   const { t } = useTranslation("wheel");
@@ -37,7 +40,13 @@ export function useClaimPrize(gameId: number, signedInAddress: string | undefine
       const { wallet: actions, client } = await wallet.walletOn(signed.chainId);
       wallet.setStep("network", "done");
       wallet.setStep("send", "active");
-      const hash = await actions.sendClaim(client, signed);
+      const claimWithVoucher = await loadVoucherClaim();
+      const hash = await claimWithVoucher(
+        client,
+        signed.distributor as Address,
+        signed.voucher,
+        signed.signature,
+      );
       wallet.setStep("send", "active", hash);
       await actions.waitForSuccess(client, hash);
       wallet.setStep("send", "done", hash);

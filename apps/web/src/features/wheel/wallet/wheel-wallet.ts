@@ -1,8 +1,9 @@
 // The wheel's transactions, loaded only when a spin, a claim or a funding starts (viem's actions and the ABIs stay
-// out of the page chunks): LuckyWheel.spin with the platform's voucher, the distributor's claimWithVoucher for a
-// prize, and the creator's voucher campaigns that fund a token prize (deposit) or an NFT prize (registered ids).
+// out of the page chunks): LuckyWheel.spin with the platform's voucher, and the creator's voucher campaigns that
+// fund a token prize (deposit) or an NFT prize (registered ids). A prize's claim is the airdrop feature's
+// distributor claim (its index's `loadVoucherClaim`).
 import { airdropDistributorAbi, erc721CollectionAbi, luckyWheelAbi } from "@dropfair/chain/abis";
-import type { WheelClaimVoucher, WheelSpinVoucher } from "@dropfair/schemas/wheel";
+import type { WheelSpinVoucher } from "@dropfair/schemas/wheel";
 import { type Address, type Hash, type Hex, parseEventLogs } from "viem";
 import { waitForTransactionReceipt, writeContract } from "viem/actions";
 import {
@@ -46,25 +47,6 @@ export function sendSpin(client: WalletClient, signed: WheelSpinVoucher): Promis
 
 const erc721ErrorsAbi = erc721CollectionAbi.filter((item) => item.type === "error");
 const distributorAbi = [...airdropDistributorAbi, ...tokenErrorsAbi, ...erc721ErrorsAbi] as const;
-
-/** Claims a prize's wins from the AirdropDistributor campaign that funds it. */
-export function sendClaim(client: WalletClient, signed: WheelClaimVoucher): Promise<Hash> {
-  return writeContract(client, {
-    address: signed.distributor as Address,
-    abi: distributorAbi,
-    functionName: "claimWithVoucher",
-    args: [
-      {
-        campaignId: BigInt(signed.voucher.campaignId),
-        recipient: signed.voucher.recipient as Address,
-        amount: BigInt(signed.voucher.amount),
-        nonce: BigInt(signed.voucher.nonce),
-        deadline: BigInt(signed.voucher.deadline),
-      },
-      signed.signature as Hex,
-    ],
-  });
-}
 
 /** What a token prize's campaign holds: the token, the whole deposit, and when vouchers may be claimed. */
 export type PrizeCampaign = { token: Address; deposit: bigint; start: bigint; end: bigint };
