@@ -2,7 +2,7 @@
 // mass assignment), the list, tickets from every source, token prizes funded on the AirdropDistributor and claimed
 // with its vouchers, EP credited at once, and the claim rows.
 import { airdropDistributorAbi } from "@dropfair/chain/abis";
-import { testTokenArtifact } from "@dropfair/contracts/artifacts";
+import { testNftArtifact, testTokenArtifact } from "@dropfair/contracts/artifacts";
 import {
   eq,
   missionCampaigns,
@@ -11,9 +11,16 @@ import {
   referralLinks,
   users,
   wheelGames,
+  wheelPrizes,
   wheelSpins,
 } from "@dropfair/db";
-import type { WheelClaims, WheelClaimVoucher, WheelGameList, WheelTickets } from "@dropfair/schemas/wheel";
+import type {
+  WheelClaims,
+  WheelClaimVoucher,
+  WheelGameDetail,
+  WheelGameList,
+  WheelTickets,
+} from "@dropfair/schemas/wheel";
 import type { Address, Hex } from "viem";
 import { describe, expect, it } from "vitest";
 import { signIn } from "./helper.ts";
@@ -22,6 +29,7 @@ import {
   chain,
   context,
   createGame,
+  creator,
   creatorToken,
   deployment,
   fundTokenPrize,
@@ -330,6 +338,125 @@ describe("prizes, claims and funding", () => {
       body: { campaignId: voucher.voucher.campaignId },
     });
     expect(reused.body.typeCode).toBe(706);
+  });
+
+  it("an NFT prize: a campaign holding part of its NFTs is kept, not funded; named again once full, it funds the prize", async () => {
+    const game = await createGame({
+      prizes: [{ kind: "nft", weight: 1, count: 3, token: deployment.testNft }],
+    });
+    const wallet = walletOf(creator);
+    const ids = [9101n, 9102n, 9103n];
+    for (const tokenId of ids) {
+      await mined(
+        await wallet.writeContract({
+          address: deployment.testNft,
+          abi: testNftArtifact.abi,
+          functionName: "mint",
+          args: [creator.address, tokenId],
+        }),
+      );
+    }
+    await mined(
+      await wallet.writeContract({
+        address: deployment.testNft,
+        abi: testNftArtifact.abi,
+        functionName: "setApprovalForAll",
+        args: [deployment.airdropDistributor, true],
+      }),
+    );
+    const params = {
+      token: deployment.testNft,
+      kind: 1,
+      proofKind: 1,
+      mode: 0,
+      merkleRoot: `0x${"00".repeat(32)}` as Hex,
+      shares: 0n,
+      amountPerShare: 0n,
+      start: BigInt(Math.floor(new Date(game.startAt).getTime() / 1000) - 60),
+      end: BigInt(Math.floor(new Date(game.endAt).getTime() / 1000) + 7 * 86_400),
+    };
+    const { result: campaignId } = await publicClient.simulateContract({
+      account: creator,
+      address: deployment.airdropDistributor,
+      abi: airdropDistributorAbi,
+      functionName: "createCampaign",
+      args: [params],
+    });
+    await mined(
+      await wallet.writeContract({
+        address: deployment.airdropDistributor,
+        abi: airdropDistributorAbi,
+        functionName: "createCampaign",
+        args: [params],
+      }),
+    );
+    const register = async (tokenIds: bigint[]) =>
+      mined(
+        await wallet.writeContract({
+          address: deployment.airdropDistributor,
+          abi: airdropDistributorAbi,
+          functionName: "registerNft",
+          args: [campaignId, tokenIds],
+        }),
+      );
+    const name = (gameId: number, token = creatorToken) =>
+      call<WheelGameDetail>("POST", `/games/${gameId}/prizes/p1/funding`, {
+        token,
+        body: { campaignId: campaignId.toString() },
+      });
+    const storedPrize = async () =>
+      (await context.database.db.select().from(wheelPrizes).where(eq(wheelPrizes.gameId, game.id)))[0]!;
+
+    // Opened, nothing in yet: recorded as the prize's campaign, the prize not funded, the game still "created".
+    const opened = await name(game.id);
+    expect(opened.status).toBe(200);
+    expect(opened.body.content.status).toBe(0);
+    expect(opened.body.content.prizes[0]).toMatchObject({ campaignId: campaignId.toString(), funded: false });
+    expect(await storedPrize()).toMatchObject({ fundedAt: null, claimableUntil: null });
+    await register([ids[0]!]);
+    const partly = await name(game.id);
+    expect(partly.status).toBe(200);
+    expect(partly.body.content.prizes[0]).toMatchObject({ funded: false });
+    // Nobody spins before it is funded.
+    await grant(game.id, player.address, 1);
+    expect((await call("POST", `/games/${game.id}/spins`, { token: playerToken })).body.typeCode).toBe(701);
+    // Another user cannot name it, and a campaign being filled for one prize cannot fund another game's.
+    expect((await name(game.id, strangerToken)).status).toBe(403);
+    const other = await createGame({
+      prizes: [{ kind: "nft", weight: 1, count: 1, token: deployment.testNft }],
+    });
+    const taken = await name(other.id);
+    expect(taken.status).toBe(422);
+    expect(taken.body.message).toBe("This campaign cannot fund the prize: its campaign does not match.");
+    expect((await call<WheelGameDetail>("GET", `/games/${other.id}`)).body.content.prizes[0]).toMatchObject({
+      campaignId: null,
+      funded: false,
+    });
+
+    await register([ids[1]!, ids[2]!]);
+    const funded = await name(game.id);
+    expect(funded.status).toBe(200);
+    expect(funded.body.content.status).toBe(1);
+    expect(funded.body.content.prizes[0]).toMatchObject({ campaignId: campaignId.toString(), funded: true });
+    const row = await storedPrize();
+    expect(row.fundedAt).not.toBeNull();
+    expect(row.claimableUntil?.getTime()).toBe(Number(params.end) * 1000);
+    const again = await name(game.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This prize is already funded.");
+  });
+
+  it("a token prize whose campaign holds less than every win's amount is refused, not kept", async () => {
+    const game = await createGame({
+      prizes: [{ kind: "token", amount: "2", weight: 1, count: 3, token: deployment.testToken }],
+    });
+    const short = await fundTokenPrize(game, "p1", { deposit: 5n * 10n ** 18n });
+    expect(short.status).toBe(422);
+    expect(short.body.message).toBe("This campaign cannot fund the prize: its deposit does not match.");
+    expect((await call<WheelGameDetail>("GET", `/games/${game.id}`)).body.content.prizes[0]).toMatchObject({
+      campaignId: null,
+      funded: false,
+    });
   });
 
   it("EP prizes are credited when the spin is recorded: the claim row says credited", async () => {

@@ -201,14 +201,17 @@ export async function spin(gameId: number, account: PrivateKeyAccount = player, 
   return recorded.body.content;
 }
 
-/** Funds a token prize: the creator opens a voucher campaign on the distributor with the deposit, then names it. */
+/**
+ * Funds a token prize: the creator opens a voucher campaign on the distributor with the deposit (every win's amount
+ * unless `deposit` says otherwise), then names it.
+ */
 export async function fundTokenPrize(
   game: WheelGameDetail,
   prizeId: string,
-  options: { endAfterGame?: number } = {},
+  options: { endAfterGame?: number; deposit?: bigint } = {},
 ) {
   const prize = game.prizes.find((candidate) => candidate.id === prizeId)!;
-  const amount = BigInt(prize.amount) * BigInt(prize.count!);
+  const amount = options.deposit ?? BigInt(prize.amount) * BigInt(prize.count!);
   const wallet = walletOf(creator);
   await mined(
     await wallet.writeContract({

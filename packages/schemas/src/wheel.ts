@@ -150,7 +150,10 @@ export const wheelPrizeSchema = z.object({
   tokenDecimals: z.number().int().nullable(),
   /** How many were won so far. */
   won: z.number().int(),
-  /** Token and NFT prizes: the AirdropDistributor campaign that pays them, once funded. */
+  /**
+   * Token and NFT prizes: the AirdropDistributor campaign that pays them, once funded; an NFT prize's campaign is
+   * named as soon as it is opened, so while `funded` is false it is the campaign its NFTs are being moved into.
+   */
   campaignId: z.string().nullable(),
   funded: z.boolean(),
 });

@@ -257,7 +257,10 @@ export async function closeGame(dependencies: WheelDependencies, actor: Session,
 /**
  * Records the AirdropDistributor campaign that pays a token or NFT prize, after checking it on chain: the game's
  * creator opened it, for the prize's token and kind, with platform vouchers (mode all), open from the game's start
- * until after its end, and holding enough for every prize of that kind.
+ * until after its end, and holding enough for every prize of that kind. An NFT campaign that fits but holds fewer
+ * NFTs than the prize takes is kept as the prize's campaign, not funded yet (`campaignId` set, `funded` false): the
+ * NFTs move in over several transactions, so a funding that stopped half-way continues with the same campaign,
+ * and naming it again once it holds them all funds the prize.
  */
 export async function fundPrize(
   dependencies: WheelDependencies,
@@ -283,13 +286,17 @@ export async function fundPrize(
     if (gameStatus(locked, allFunded(prizes), now()) !== wheelStatuses.created)
       throw wheelErrors.alreadyStarted();
     const creator = await repository.creatorAddressOf(tx, locked.creatorUserId);
-    const inUse = await repository.campaignInUse(tx, locked.chainId, campaignId.toString());
+    const inUse = await repository.campaignInUse(tx, locked.chainId, campaignId.toString(), {
+      gameId,
+      prizeId,
+    });
     const mismatch = inUse ? "campaign" : fundingMismatch(campaign, prize, locked, creator);
-    if (mismatch) throw wheelErrors.fundingInvalid(mismatch);
+    const partial = mismatch === "deposit" && prize.kind === "nft";
+    if (mismatch && !partial) throw wheelErrors.fundingInvalid(mismatch);
     await repository.setPrizeFunding(tx, gameId, prizeId, {
       distributorCampaignId: campaignId.toString(),
-      fundedAt: now(),
-      claimableUntil: new Date(Number(campaign!.end) * 1000),
+      fundedAt: partial ? null : now(),
+      claimableUntil: partial ? null : new Date(Number(campaign!.end) * 1000),
     });
     if (audited) {
       await dependencies.audit(tx, {
@@ -297,7 +304,7 @@ export async function fundPrize(
         action: "wheel.fundPrize",
         targetKind: "wheelGame",
         targetId: String(gameId),
-        details: { prizeId, campaignId: campaignId.toString() },
+        details: { prizeId, campaignId: campaignId.toString(), funded: !partial },
       });
     }
   });

@@ -12,6 +12,8 @@ import {
   isNotNull,
   isNull,
   missionCompletions,
+  ne,
+  or,
   referralLinks,
   sql,
   users,
@@ -76,7 +78,7 @@ export async function setPrizeFunding(
   db: DbWriter,
   gameId: number,
   prizeId: string,
-  values: { distributorCampaignId: string; fundedAt: Date; claimableUntil: Date },
+  values: { distributorCampaignId: string; fundedAt: Date | null; claimableUntil: Date | null },
 ): Promise<void> {
   await db
     .update(wheelPrizes)
@@ -484,13 +486,27 @@ export async function completeClaim(
     .where(and(eq(wheelSpins.claimId, id), eq(wheelSpins.stage, "dispatching")));
 }
 
-/** Whether a distributor campaign already pays a prize of any game on the chain. */
-export async function campaignInUse(db: DbWriter, chainId: number, campaignId: string): Promise<boolean> {
+/**
+ * Whether a distributor campaign already pays (or is being filled for) a prize of any game on the chain other than
+ * `except`, the prize it is named for.
+ */
+export async function campaignInUse(
+  db: DbWriter,
+  chainId: number,
+  campaignId: string,
+  except: { gameId: number; prizeId: string },
+): Promise<boolean> {
   const [row] = await db
     .select({ gameId: wheelPrizes.gameId })
     .from(wheelPrizes)
     .innerJoin(wheelGames, eq(wheelGames.id, wheelPrizes.gameId))
-    .where(and(eq(wheelGames.chainId, chainId), eq(wheelPrizes.distributorCampaignId, campaignId)))
+    .where(
+      and(
+        eq(wheelGames.chainId, chainId),
+        eq(wheelPrizes.distributorCampaignId, campaignId),
+        or(ne(wheelPrizes.gameId, except.gameId), ne(wheelPrizes.prizeId, except.prizeId)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -110,7 +110,8 @@ export function wheelRoutes(service: WheelService, db: Db): FastifyPluginAsyncZo
           security,
           summary:
             "Name the AirdropDistributor campaign that funds a token or NFT prize; checked on chain (creator, " +
-            "token, kind, voucher mode, times, deposit)",
+            "token, kind, voucher mode, times, deposit). An NFT campaign still short of NFTs is kept as the " +
+            "prize's campaign, not funded yet",
           params: wheelPrizeParamsSchema,
           body: wheelFundingBodySchema,
           response: responses(wheelGameDetailSchema),
