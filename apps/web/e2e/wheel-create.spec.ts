@@ -3,11 +3,15 @@
 // and lands on the new game's page, which shows the prizes the form sent. There the creator adds a ticket mission
 // with the missions editor, funds the DFT prize (approve + open-and-deposit on the AirdropDistributor) and the
 // DFNFT prize (ids filled from the wallet, collection approved, campaign opened, NFTs moved in), and the game is
-// funded ("Not started"). Then screenshots of the form, of the creator's game page (NFT prize to fund, missions)
-// and of Fund refused for a balance too short, at 1280 and 375 px, en and cn.
+// funded ("Not started"). Then screenshots of the form, of the creator's game page (amounts grouped by thousands,
+// an NFT prize whose funding stopped half-way, missions), of Fund refused for a balance too short and of the NFT
+// prize's Continue (what its campaign holds, read on chain, and the ids still missing), at 1280 and 375 px, en
+// and cn.
 import { join } from "node:path";
+import { airdropDistributorAbi } from "@dropfair/chain/abis";
 import { expect, type Page, test } from "@playwright/test";
-import { parseUnits } from "viem";
+import { createWalletClient, defineChain, erc721Abi, type Hex, http, parseUnits } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { openApp, signIn, tokenCookie } from "./support/app";
 import { hardhatAccount, localChain, localChainId, localContracts, localRpcUrl } from "./support/local-chain";
 import { installTestWallet } from "./support/test-wallet";
@@ -23,6 +27,76 @@ async function signedIn(page: Page, rpcUrl: string) {
   await installTestWallet(page, { privateKey: creator.privateKey, rpcUrl });
   await openApp(page, "/game");
   await signIn(page);
+}
+
+/**
+ * A funding of NFT prize `prizeId` that stopped half-way, made from the creator's wallet: the collection approved,
+ * the prize's campaign opened and named to the API (not funded yet), and only `tokenIds` moved in.
+ */
+async function partlyFundNftPrize(
+  baseURL: string | undefined,
+  call: (path: string, data: unknown) => Promise<unknown>,
+  game: { id: number; startAt: string; endAt: string },
+  prizeId: string,
+  tokenIds: bigint[],
+) {
+  const rpcUrl = localRpcUrl(baseURL);
+  const { client } = localChain(baseURL);
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(creator.privateKey),
+    chain: defineChain({
+      id: localChainId,
+      name: "Dropfair local chain",
+      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    }),
+    transport: http(rpcUrl),
+  });
+  const mined = async (hash: Hex) =>
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe("success");
+  await mined(
+    await wallet.writeContract({
+      address: localContracts.testNft,
+      abi: erc721Abi,
+      functionName: "setApprovalForAll",
+      args: [localContracts.airdropDistributor, true],
+    }),
+  );
+  const params = {
+    token: localContracts.testNft,
+    kind: 1,
+    proofKind: 1,
+    mode: 0,
+    merkleRoot: `0x${"00".repeat(32)}` as Hex,
+    shares: 0n,
+    amountPerShare: 0n,
+    start: BigInt(Math.floor(new Date(game.startAt).getTime() / 1000)),
+    end: BigInt(Math.floor(new Date(game.endAt).getTime() / 1000) + 7 * 86_400),
+  };
+  const { result: campaignId } = await client.simulateContract({
+    account: wallet.account,
+    address: localContracts.airdropDistributor,
+    abi: airdropDistributorAbi,
+    functionName: "createCampaign",
+    args: [params],
+  });
+  await mined(
+    await wallet.writeContract({
+      address: localContracts.airdropDistributor,
+      abi: airdropDistributorAbi,
+      functionName: "createCampaign",
+      args: [params],
+    }),
+  );
+  await call(`/games/${game.id}/prizes/${prizeId}/funding`, { campaignId: campaignId.toString() });
+  await mined(
+    await wallet.writeContract({
+      address: localContracts.airdropDistributor,
+      abi: airdropDistributorAbi,
+      functionName: "registerNft",
+      args: [campaignId, tokenIds],
+    }),
+  );
 }
 
 test("a creator makes a game with EP, nothing and DFT prizes through the form and funds the DFT prize", async ({
@@ -148,7 +222,7 @@ test("screenshots: the creator's game page with an NFT prize and a mission, and 
     return body.content;
   };
   // 600,000 DFT × 2 is more than the wallet's million: Fund must stop before sending anything.
-  const game = await call<{ id: number }>("/games", {
+  const game = await call<{ id: number; startAt: string; endAt: string }>("/games", {
     title: "Creator's wheel",
     description: "Funded before the start.",
     chainId: localChainId,
@@ -165,6 +239,8 @@ test("screenshots: the creator's game page with an NFT prize and a mission, and 
     parameters: { userId: "1500000000000000000", username: "dropfair" },
     rewardTickets: 2,
   });
+  // The NFT prize's funding stopped after its first NFT (#220; the first test funds with #201 and #202).
+  await partlyFundNftPrize(baseURL, call, game, "p2", [220n]);
   const before = await localChain(baseURL).tokenBalance(creator.address);
   for (const [width, height] of [
     [1280, 900],
@@ -193,7 +269,11 @@ test("screenshots: the creator's game page with an NFT prize and a mission, and 
       await page.screenshot({ path: join(screenshots, `wheel-fund-error-${width}-${locale}.png`) });
       await page.getByTestId("fund-dialog-close").click();
 
+      await expect(page.getByTestId("fund-p2-button")).toHaveText(locale === "en" ? "Continue" : "继续");
       await page.getByTestId("fund-p2-button").click();
+      await expect(page.getByTestId("fund-nft-deposited")).toContainText(
+        locale === "en" ? "1 of the 3 NFTs are already in the prize's campaign (220)" : "（220）",
+      );
       await expect(page.getByTestId("fund-nft-form")).toBeVisible();
       await page.screenshot({ path: join(screenshots, `wheel-fund-nft-${width}-${locale}.png`) });
       await page.getByTestId("fund-dialog-close").click();

@@ -1,9 +1,9 @@
 import type { WheelPrize } from "@dropfair/schemas/wheel";
-import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, Loader, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatTokenIds, nameTokenIds, parseTokenIds } from "../../../shared/lib/token-ids";
-import type { useFundNftPrize } from "../hooks/use-fund-nft-prize";
+import type { NftDeposit, useFundNftPrize } from "../hooks/use-fund-nft-prize";
 import { nftsNeeded } from "../model/funding";
 
 /** The catalogue key and values of what is wrong with the typed ids, or undefined when they fit the prize. */
@@ -17,23 +17,98 @@ function idsProblem(text: string, needed: number) {
   return undefined;
 }
 
+type Funder = ReturnType<typeof useFundNftPrize>;
+
 /**
- * The ids of the NFTs an NFT prize pays out, one per win: typed, or filled from the wallet when the collection is
- * enumerable; Fund checks them and starts the funding.
+ * The NFT step of the funding dialog: what the prize's campaign already holds when a funding stopped half-way (read
+ * on chain), then the ids still missing, or, when every NFT is in, the button that records the funding. `tried`
+ * are the ids of the last attempt: those not in the campaign fill the form again.
  */
-export function FundNftForm({
+export function FundNftStep({
   prize,
+  funder,
+  tried,
+  onFund,
+}: {
+  prize: WheelPrize;
+  funder: Funder;
+  tried: readonly bigint[];
+  onFund: (tokenIds: bigint[], deposit: NftDeposit | undefined) => void;
+}) {
+  const { t } = useTranslation("wheel");
+  const { check } = funder;
+  if (check.state === "checking")
+    return (
+      <Group gap="xs" data-testid="fund-nft-checking">
+        <Loader size="xs" />
+        <Text size="sm">{t("funding.nft.checking")}</Text>
+      </Group>
+    );
+  if (check.state === "failed")
+    return (
+      <Alert color="orange" variant="light" data-testid="fund-nft-check-failed">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t("funding.nft.checkFailed")}</Text>
+          <Button size="xs" variant="default" onClick={() => void funder.checkDeposit(prize)}>
+            {t("funding.nft.checkAgain")}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  const deposit = check.state === "read" ? check.deposit : undefined;
+  const held = deposit?.tokenIds ?? [];
+  const count = nftsNeeded(prize);
+  const rest = Math.max(count - held.length, 0);
+  const values = { count, deposited: held.length, rest, ids: nameTokenIds(held) };
+  return (
+    <Stack gap="sm">
+      {deposit && (
+        <Alert color="blue" variant="light" data-testid="fund-nft-deposited">
+          {held.length === 0
+            ? t("funding.nft.depositedNone")
+            : rest === 0
+              ? t("funding.nft.depositedAll", values)
+              : t("funding.nft.deposited", values)}
+        </Alert>
+      )}
+      {rest > 0 ? (
+        <FundNftForm
+          key={held.length}
+          prize={prize}
+          needed={rest}
+          initialText={formatTokenIds(tried.filter((id) => !held.includes(id)))}
+          funder={funder}
+          onFund={(tokenIds) => onFund(tokenIds, deposit)}
+        />
+      ) : (
+        <Button onClick={() => onFund([], deposit)} loading={funder.running} data-testid="fund-nft-record">
+          {t("funding.nft.record")}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The ids of the NFTs an NFT prize still needs (`needed`, one per win): typed, or filled from the wallet when the
+ * collection is enumerable; Fund checks them and starts the funding.
+ */
+function FundNftForm({
+  prize,
+  needed,
+  initialText,
   funder,
   onFund,
 }: {
   prize: WheelPrize;
-  funder: ReturnType<typeof useFundNftPrize>;
+  needed: number;
+  initialText: string;
+  funder: Funder;
   onFund: (tokenIds: bigint[]) => void;
 }) {
   const { t } = useTranslation("wheel");
-  const needed = nftsNeeded(prize);
   const symbol = prize.tokenSymbol ?? "NFT";
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const [problem, setProblem] = useState<string>();
   const [note, setNote] = useState<string>();
   const [filling, setFilling] = useState(false);

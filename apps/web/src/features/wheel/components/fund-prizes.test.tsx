@@ -26,6 +26,7 @@ const wallet = vi.hoisted(() => ({
   sendNftPrizeCampaign: vi.fn(),
   registerNft: vi.fn(),
   readWalletNfts: vi.fn(),
+  readNftCampaign: vi.fn(),
 }));
 vi.mock("../wallet/wheel-wallet", () => wallet);
 
@@ -44,8 +45,8 @@ function unfundedGame() {
   };
 }
 
-/** The same game with only an NFT prize left to fund: two DFNFTs, one per win. */
-function nftGame() {
+/** The same game with only an NFT prize left to fund: two DFNFTs (or `count`), one per win. */
+function nftGame(count = 2, prize: { campaignId?: string | null; funded?: boolean } = {}) {
   const game = gameDetail({ status: 0, canManage: true });
   return {
     ...game,
@@ -56,7 +57,7 @@ function nftGame() {
         kind: "nft" as const,
         label: "",
         weight: 5,
-        count: 2,
+        count,
         amount: "1",
         token: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
         tokenSymbol: "DFNFT",
@@ -64,6 +65,7 @@ function nftGame() {
         won: 0,
         campaignId: null,
         funded: false,
+        ...prize,
       },
     ],
   };
@@ -74,6 +76,56 @@ function walletHolding(balance: bigint, allowance = 0n) {
   wallet.clientOnChain.mockResolvedValue({ account: { address: playerAddress } });
   wallet.readToken.mockResolvedValue({ symbol: "DFT", decimals: 18, balance, allowance });
 }
+
+const collection = "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9";
+const distributor = "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9";
+
+/**
+ * The chain and the API for an NFT prize of `count` wins: the distributor's campaigns (9 already open, holding
+ * `held`; `refunded` closes it), registerNft moving a batch in (unless it is batch `failBatch`, which the creator
+ * rejects), readNftCampaign reading the ids back, and the funding route counting the prize funded once the
+ * campaign it is told holds `count` NFTs.
+ */
+function nftChain(count: number, options: { held?: bigint[]; failBatch?: number; refunded?: boolean } = {}) {
+  const campaigns = new Map<bigint, bigint[]>([[9n, [...(options.held ?? [])]]]);
+  let batch = 0;
+  walletHolding(0n);
+  wallet.idsNotOwned.mockResolvedValue([]);
+  wallet.isCollectionApproved.mockResolvedValue(true);
+  wallet.sendNftPrizeCampaign.mockResolvedValue(deposit);
+  wallet.createdCampaignId.mockImplementation(async () => {
+    const id = BigInt(9 + campaigns.size);
+    campaigns.set(id, []);
+    return id;
+  });
+  wallet.registerNft.mockImplementation(async (...args: unknown[]) => {
+    batch += 1;
+    if (batch === options.failBatch)
+      throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+    campaigns.get(args[2] as bigint)?.push(...(args[3] as bigint[]));
+    return `0x${"ef".repeat(32)}`;
+  });
+  wallet.readNftCampaign.mockImplementation(async (...args: unknown[]) => ({
+    refunded: args[2] === 9n && options.refunded === true,
+    tokenIds: [...(campaigns.get(args[2] as bigint) ?? [])],
+  }));
+  const api = stubApi([
+    { path: /\/games\/3$/, answer: () => envelope(nftGame(count, { campaignId: "9" })) },
+    {
+      method: "POST",
+      path: /\/games\/3\/prizes\/p4\/funding$/,
+      answer: async (request) => {
+        const { campaignId } = (await request.json()) as { campaignId: string };
+        const funded = (campaigns.get(BigInt(campaignId))?.length ?? 0) >= count;
+        return envelope(nftGame(count, { campaignId, funded }));
+      },
+    },
+  ]);
+  return { ...api, held: campaigns.get(9n) ?? [] };
+}
+
+const fundingBodies = (calls: { path: string; body: string }[]) =>
+  calls.filter((call) => call.path.endsWith("/prizes/p4/funding")).map((call) => JSON.parse(call.body));
 
 function fund() {
   stubApi([{ path: /\/games\/3$/, answer: () => envelope(unfundedGame()) }]);
@@ -179,18 +231,11 @@ describe("FundPrizes", () => {
   });
 
   it("funds an NFT prize with the ids given: approves the collection, opens the campaign, moves them in", async () => {
-    walletHolding(0n);
-    wallet.idsNotOwned.mockResolvedValue([]);
+    const { calls } = nftChain(2);
+    wallet.createdCampaignId.mockResolvedValue(9n);
     wallet.isCollectionApproved.mockResolvedValue(false);
     wallet.approveCollection.mockResolvedValue(approval);
-    wallet.sendNftPrizeCampaign.mockResolvedValue(deposit);
-    wallet.createdCampaignId.mockResolvedValue(9n);
-    wallet.registerNft.mockResolvedValue(`0x${"ef".repeat(32)}`);
     const game = nftGame();
-    const { calls } = stubApi([
-      { path: /\/games\/3$/, answer: () => envelope(game) },
-      { method: "POST", path: /\/games\/3\/prizes\/p4\/funding$/, answer: () => envelope(game) },
-    ]);
     renderWithApp(<FundPrizes game={game} viewer={testViewer()} />);
     expect(screen.getByTestId("fund-p4").textContent).toBe("DFNFT NFT × 2, one per winFund");
     fireEvent.click(screen.getByTestId("fund-p4-button"));
@@ -206,17 +251,107 @@ describe("FundPrizes", () => {
     fireEvent.change(screen.getByTestId("fund-nft-ids"), { target: { value: "141 142" } });
     fireEvent.click(screen.getByTestId("fund-nft-submit"));
     await screen.findByTestId("fund-done");
-    const collection = "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9";
-    const distributor = "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9";
     expect(wallet.idsNotOwned.mock.calls[0]?.slice(1)).toEqual([collection, playerAddress, [141n, 142n]]);
     expect(wallet.approveCollection.mock.calls[0]?.slice(1)).toEqual([collection, distributor]);
     expect(wallet.sendNftPrizeCampaign.mock.calls[0]?.slice(1)).toEqual([
       distributor,
       { token: collection, deposit: 2n, start: 1_767_261_600n, end: 1_893_492_000n + 7n * 86_400n },
     ]);
-    expect(wallet.registerNft.mock.calls[0]?.slice(1)).toEqual([distributor, 9n, [141n, 142n]]);
-    const funding = calls.find((call) => call.path.endsWith("/prizes/p4/funding"));
-    expect(JSON.parse(funding?.body ?? "{}")).toEqual({ campaignId: "9" });
+    expect(wallet.registerNft.mock.calls.map((call) => call.slice(1))).toEqual([
+      [distributor, 9n, [141n, 142n]],
+    ]);
+    // Named when opened (not funded yet), then again once the NFTs are in.
+    expect(fundingBodies(calls)).toEqual([{ campaignId: "9" }, { campaignId: "9" }]);
+  });
+
+  it("a funding stopped half-way shows what got in and moves only the rest into the same campaign", async () => {
+    const ids = Array.from({ length: 60 }, (_, index) => 301n + BigInt(index));
+    // Batches of 50: the first gets in, the creator rejects the second.
+    const { calls, held } = nftChain(60, { failBatch: 2 });
+    wallet.createdCampaignId.mockResolvedValue(9n);
+    renderWithApp(<FundPrizes game={nftGame(60)} viewer={testViewer()} />);
+    fireEvent.click(screen.getByTestId("fund-p4-button"));
+    fireEvent.change(await screen.findByTestId("fund-nft-ids"), { target: { value: ids.join(", ") } });
+    fireEvent.click(screen.getByTestId("fund-nft-submit"));
+    expect((await screen.findByTestId("fund-error")).textContent).toBe(
+      "You declined the request in your wallet. What was sent before it stays in the prize's campaign: continue with the rest below.",
+    );
+    expect((await screen.findByTestId("fund-nft-deposited")).textContent).toBe(
+      "50 of the 60 NFTs are already in the prize's campaign (301, 302, 303, 304, 305, 306, 307, 308, 309, 310, … (+40)). Continue with the other 10; those already in are not sent again.",
+    );
+    expect(wallet.readNftCampaign).toHaveBeenLastCalledWith(expect.anything(), distributor, 9n);
+    // The ids that did not get in are offered again, and the form asks for those 10 only.
+    const rest = ids.slice(50);
+    expect((screen.getByTestId("fund-nft-ids") as HTMLTextAreaElement).value).toBe(rest.join(", "));
+    expect(screen.getByText("The 10 DFNFT NFTs to pay out (their token ids)")).toBeTruthy();
+    fireEvent.click(screen.getByTestId("fund-nft-submit"));
+    await screen.findByTestId("fund-done");
+    expect(wallet.sendNftPrizeCampaign).toHaveBeenCalledTimes(1);
+    expect(wallet.idsNotOwned.mock.calls[1]?.[3]).toEqual(rest);
+    expect(wallet.registerNft.mock.calls.map((call) => [call[2], (call[3] as bigint[]).length])).toEqual([
+      [9n, 50],
+      [9n, 10],
+      [9n, 10],
+    ]);
+    expect(wallet.registerNft.mock.calls[2]?.[3]).toEqual(rest);
+    expect(held).toEqual(ids);
+    expect(fundingBodies(calls)).toEqual([{ campaignId: "9" }, { campaignId: "9" }]);
+    expect(screen.queryByTestId("fund-error")).toBeNull();
+  });
+
+  it("after a reload, a prize whose campaign holds some of its NFTs reads Continue and asks only for the rest", async () => {
+    const { calls } = nftChain(3, { held: [141n] });
+    renderWithApp(<FundPrizes game={nftGame(3, { campaignId: "9" })} viewer={testViewer()} />);
+    const button = screen.getByTestId("fund-p4-button");
+    expect(button.textContent).toBe("Continue");
+    fireEvent.click(button);
+    expect((await screen.findByTestId("fund-nft-deposited")).textContent).toBe(
+      "1 of the 3 NFTs are already in the prize's campaign (141). Continue with the other 2; those already in are not sent again.",
+    );
+    fireEvent.change(screen.getByTestId("fund-nft-ids"), { target: { value: "141 142 143" } });
+    fireEvent.click(screen.getByTestId("fund-nft-submit"));
+    await screen.findByText("This prize takes 2 NFTs; 3 given.");
+    fireEvent.change(screen.getByTestId("fund-nft-ids"), { target: { value: "142 143" } });
+    fireEvent.click(screen.getByTestId("fund-nft-submit"));
+    await screen.findByTestId("fund-done");
+    expect(wallet.sendNftPrizeCampaign).not.toHaveBeenCalled();
+    expect(wallet.registerNft.mock.calls.map((call) => call.slice(1))).toEqual([
+      [distributor, 9n, [142n, 143n]],
+    ]);
+    expect(fundingBodies(calls)).toEqual([{ campaignId: "9" }]);
+  });
+
+  it("says the deposit in Chinese, and with every NFT in only records the funding", async () => {
+    await i18n.changeLanguage("cn");
+    await i18n.loadNamespaces(["wheel", "validation"]);
+    const { calls } = nftChain(2, { held: [141n, 142n] });
+    renderWithApp(<FundPrizes game={nftGame(2, { campaignId: "9" })} viewer={testViewer()} />);
+    fireEvent.click(screen.getByTestId("fund-p4-button"));
+    expect((await screen.findByTestId("fund-nft-deposited")).textContent).toBe(
+      "全部 2 个 NFT 已在奖品活动中（141, 142）。记录注资即可完成。",
+    );
+    expect(screen.queryByTestId("fund-nft-ids")).toBeNull();
+    fireEvent.click(screen.getByTestId("fund-nft-record"));
+    await screen.findByTestId("fund-done");
+    expect(wallet.idsNotOwned).not.toHaveBeenCalled();
+    expect(wallet.registerNft).not.toHaveBeenCalled();
+    expect(wallet.sendNftPrizeCampaign).not.toHaveBeenCalled();
+    expect(fundingBodies(calls)).toEqual([{ campaignId: "9" }]);
+  });
+
+  it("leaves a refunded campaign and opens a new one for the whole prize", async () => {
+    const { calls } = nftChain(2, { held: [], refunded: true });
+    renderWithApp(<FundPrizes game={nftGame(2, { campaignId: "9" })} viewer={testViewer()} />);
+    fireEvent.click(screen.getByTestId("fund-p4-button"));
+    const field = await screen.findByTestId("fund-nft-ids");
+    expect(wallet.readNftCampaign).toHaveBeenCalledWith(expect.anything(), distributor, 9n);
+    expect(screen.queryByTestId("fund-nft-deposited")).toBeNull();
+    fireEvent.change(field, { target: { value: "141 142" } });
+    fireEvent.click(screen.getByTestId("fund-nft-submit"));
+    await screen.findByTestId("fund-done");
+    expect(wallet.sendNftPrizeCampaign).toHaveBeenCalledTimes(1);
+    expect(wallet.registerNft.mock.calls.map((call) => call.slice(2))).toEqual([[10n, [141n, 142n]]]);
+    expect(fundingBodies(calls)).toEqual([{ campaignId: "10" }, { campaignId: "10" }]);
   });
 
   it("names the NFTs the wallet does not own before sending anything", async () => {

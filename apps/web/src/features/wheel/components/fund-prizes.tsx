@@ -10,16 +10,18 @@ import { useFundNftPrize } from "../hooks/use-fund-nft-prize";
 import { useFundPrize } from "../hooks/use-fund-prize";
 import { usePrizeText } from "../hooks/use-prize-text";
 import { useWheelErrorText } from "../hooks/use-wheel-error";
-import { NftNotOwnedError } from "../model/errors";
+import { FundingStoppedError, NftDepositShortError, NftNotOwnedError } from "../model/errors";
 import { canFund, nftsNeeded } from "../model/funding";
 import type { WheelViewer } from "../model/integrations";
-import { FundNftForm } from "./fund-nft-form";
+import { FundNftStep } from "./fund-nft-form";
 
 /**
  * The creator's funding of token and NFT prizes before the start: each prize not funded yet, with Fund. A token
  * prize: approve, open and fund the distributor campaign, name it to the API. An NFT prize: the ids to pay out
- * first, then approve the collection, open the campaign, move the NFTs in, name it. Shown only to whoever manages
- * the game; a failure is said in the dialog, beside the step that failed.
+ * first, then approve the collection, open the campaign (named to the API at once), move the NFTs in, name it
+ * again. An NFT prize whose funding stopped half-way reads Continue: its dialog shows what the campaign already
+ * holds (read on chain) and asks only for the rest. Shown only to whoever manages the game; a failure is said in
+ * the dialog, beside the step that failed.
  */
 export function FundPrizes({ game, viewer }: { game: WheelGameDetail; viewer: WheelViewer }) {
   const { t } = useTranslation("wheel");
@@ -30,6 +32,8 @@ export function FundPrizes({ game, viewer }: { game: WheelGameDetail; viewer: Wh
   const nftFunder = useFundNftPrize(game, viewer.walletAddress);
   const [open, setOpen] = useState<WheelPrize>();
   const [failure, setFailure] = useState<string>();
+  // The ids of the last NFT attempt: those that did not get in are offered again.
+  const [tried, setTried] = useState<readonly bigint[]>([]);
   const unfunded = game.prizes.filter((prize) => canFund(game, prize));
   if (unfunded.length === 0 && open === undefined) return null;
   const funder = open?.kind === "nft" ? nftFunder : tokenFunder;
@@ -39,10 +43,12 @@ export function FundPrizes({ game, viewer }: { game: WheelGameDetail; viewer: Wh
     try {
       await action();
     } catch (error) {
-      // A rejection in the wallet is said too, so the creator knows nothing was sent.
-      if (isUserRejection(error)) setFailure(t("errors.rejected"));
+      // A rejection in the wallet is said too, so the creator knows what was sent (nothing, or what stays in).
+      if (error instanceof FundingStoppedError) setFailure(t("funding.nft.stopped"));
+      else if (isUserRejection(error)) setFailure(t("errors.rejected"));
       else if (error instanceof NftNotOwnedError)
         setFailure(t("funding.nft.notOwned", { ids: nameTokenIds(error.tokenIds) }));
+      else if (error instanceof NftDepositShortError) setFailure(t("funding.nft.short"));
       else setFailure(errorText(error) ?? t("errors.unexpected"));
     }
   }
@@ -50,7 +56,10 @@ export function FundPrizes({ game, viewer }: { game: WheelGameDetail; viewer: Wh
   function onFund(prize: WheelPrize) {
     setOpen(prize);
     setFailure(undefined);
+    setTried([]);
     if (prize.kind === "token") void run(() => tokenFunder.fund(prize));
+    // A campaign the API recorded (or this page opened) is read first: what is in it is not sent again.
+    else void nftFunder.checkDeposit(prize);
   }
 
   function close() {
@@ -90,7 +99,7 @@ export function FundPrizes({ game, viewer }: { game: WheelGameDetail; viewer: Wh
               disabled={funder.running}
               data-testid={`fund-${prize.id}-button`}
             >
-              {t("funding.fund")}
+              {prize.kind === "nft" && prize.campaignId !== null ? t("funding.continue") : t("funding.fund")}
             </Button>
           </Group>
         ))}
@@ -103,10 +112,14 @@ export function FundPrizes({ game, viewer }: { game: WheelGameDetail; viewer: Wh
       >
         <Stack gap="md">
           {open?.kind === "nft" && !nftFunder.done && (
-            <FundNftForm
+            <FundNftStep
               prize={open}
               funder={nftFunder}
-              onFund={(tokenIds) => void run(() => nftFunder.fund(open, tokenIds))}
+              tried={tried}
+              onFund={(tokenIds, deposit) => {
+                setTried(tokenIds);
+                void run(() => nftFunder.fund(open, tokenIds, deposit));
+              }}
             />
           )}
           {funder.steps.length > 0 && (

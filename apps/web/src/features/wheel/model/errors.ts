@@ -37,6 +37,19 @@ export class NftNotOwnedError extends BaseError {
   }
 }
 
+/** The funding route did not count an NFT prize funded: its campaign holds fewer NFTs than the prize takes. */
+export class NftDepositShortError extends BaseError {
+  override name = "NftDepositShortError";
+}
+
+/**
+ * The creator declined a wallet request after part of an NFT prize's funding was already sent (its campaign
+ * opened, some NFTs moved in): that part stays, and the rest can follow.
+ */
+export class FundingStoppedError extends BaseError {
+  override name = "FundingStoppedError";
+}
+
 /** Names of the wallet and viem errors that mean "the wallet is on another chain than the transaction's". */
 const chainMismatchNames = new Set([
   "ChainMismatchError",

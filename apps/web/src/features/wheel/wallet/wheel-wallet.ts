@@ -5,7 +5,7 @@
 import { airdropDistributorAbi, erc721CollectionAbi, luckyWheelAbi } from "@dropfair/chain/abis";
 import type { WheelSpinVoucher } from "@dropfair/schemas/wheel";
 import { type Address, type Hash, type Hex, parseEventLogs } from "viem";
-import { waitForTransactionReceipt, writeContract } from "viem/actions";
+import { readContract, waitForTransactionReceipt, writeContract } from "viem/actions";
 import {
   TransactionRevertedError,
   tokenErrorsAbi,
@@ -132,4 +132,33 @@ export async function createdCampaignId(client: WalletClient, hash: Hash, confir
   });
   if (!created) throw new TransactionRevertedError(hash);
   return created.args.campaignId;
+}
+
+/** What an NFT prize's campaign holds on chain: whether it was refunded (closed for good) and the ids in it. */
+export type NftCampaignHoldings = { refunded: boolean; tokenIds: readonly bigint[] };
+
+/**
+ * Reads an NFT prize's campaign from the distributor: the ids it holds (`nftIdsOf`; before the game's start none
+ * has been paid out, so these are every id moved in) and whether it was refunded.
+ */
+export async function readNftCampaign(
+  client: WalletClient,
+  distributor: Address,
+  campaignId: bigint,
+): Promise<NftCampaignHoldings> {
+  const [campaign, tokenIds] = await Promise.all([
+    readContract(client, {
+      address: distributor,
+      abi: distributorAbi,
+      functionName: "getCampaign",
+      args: [campaignId],
+    }),
+    readContract(client, {
+      address: distributor,
+      abi: distributorAbi,
+      functionName: "nftIdsOf",
+      args: [campaignId],
+    }),
+  ]);
+  return { refunded: campaign.refunded, tokenIds };
 }
