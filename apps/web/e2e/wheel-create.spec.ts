@@ -251,7 +251,11 @@ test("screenshots: the creator's game page with an NFT prize and a mission, and 
       await openApp(page, `${locale === "cn" ? "/cn" : ""}/game/${game.id}`);
       await expect(page.getByTestId("fund-p2")).toBeVisible();
       await expect(page.getByTestId("prize-p1")).toContainText("600,000.00 DFT");
-      await expect(page.getByTestId("fund-p1")).toContainText("600,000.00 DFT × 2: 1,200,000.00 DFT in all");
+      await expect(page.getByTestId("fund-p1")).toContainText(
+        locale === "en"
+          ? "600,000.00 DFT × 2: 1,200,000.00 DFT in all"
+          : "600,000.00 DFT × 2：共 1,200,000.00 DFT",
+      );
       await expect(page.getByTestId(/^game-mission-editor-mission-\d+$/)).toBeVisible();
       await page.screenshot({
         path: join(screenshots, `wheel-creator-game-${width}-${locale}.png`),
