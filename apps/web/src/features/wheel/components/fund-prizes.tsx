@@ -97,6 +97,8 @@ export function FundPrizes({ game, viewer }: { game: WheelGameDetail; viewer: Wh
               size="xs"
               onClick={() => onFund(prize)}
               disabled={funder.running}
+              // Long grouped amounts wrap the text beside it; the button keeps its width (375 px, cn).
+              style={{ flexShrink: 0 }}
               data-testid={`fund-${prize.id}-button`}
             >
               {prize.kind === "nft" && prize.campaignId !== null ? t("funding.continue") : t("funding.fund")}
