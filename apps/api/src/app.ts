@@ -398,7 +398,7 @@ async function registerBadges({ app, dependencies, now, admin }: ModuleContext) 
     earlybirdChainId: contracts[1] ? 1 : (sandboxChain ?? 1),
     growthChainId: contractChains[0] ?? dependencies.platform.defaultChainId,
   });
-  await app.register(badgeRoutes(badges, admin), { prefix: "/api/bounty/badges" });
+  await app.register(badgeRoutes(badges, admin, database.db), { prefix: "/api/bounty/badges" });
   return badges;
 }
 

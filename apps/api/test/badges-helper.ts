@@ -56,7 +56,7 @@ export type Envelope<T> = { content: T; typeCode: number; message: string };
 export async function call<T>(
   method: "GET" | "POST" | "PATCH" | "PUT",
   url: string,
-  options: { token?: string; body?: unknown; language?: string } = {},
+  options: { token?: string; body?: unknown; language?: string; headers?: Record<string, string> } = {},
 ) {
   const response = await context.app.inject({
     method,
@@ -64,6 +64,7 @@ export async function call<T>(
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.language ? { "accept-language": options.language } : {}),
+      ...options.headers,
     },
     ...(options.body !== undefined ? { payload: options.body as Record<string, unknown> } : {}),
   });

@@ -1,5 +1,7 @@
 // Under /api/bounty/badges: a user's achievements, badges and programmes, the drops, mint vouchers and mint
 // reports, token metadata and images, and the administrators' editing (audited).
+
+import type { Db } from "@dropfair/db";
 import {
   achievementsQuerySchema,
   achievementsSchema,
@@ -27,6 +29,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionOf } from "../../platform/auth.ts";
 import { ok, responses } from "../../platform/envelope.ts";
+import { idempotent } from "../../platform/idempotency.ts";
 import type { AdminAccess } from "../admin/index.ts";
 import { badgeErrors } from "./errors.ts";
 import type { BadgesService } from "./service.ts";
@@ -39,10 +42,10 @@ const loginRequired = async (request: { session: unknown }) => {
   if (!request.session) throw badgeErrors.loginRequired();
 };
 
-export function badgeRoutes(service: BadgesService, admin: AdminAccess): FastifyPluginAsyncZod {
+export function badgeRoutes(service: BadgesService, admin: AdminAccess, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     registerReadRoutes(app, service);
-    registerMintRoutes(app, service);
+    registerMintRoutes(app, service, db);
     registerFileRoutes(app, service);
     registerAdminRoutes(app, service, admin);
   };
@@ -96,7 +99,11 @@ function registerReadRoutes(app: App, service: BadgesService) {
   );
 }
 
-function registerMintRoutes(app: App, service: BadgesService) {
+/** Idempotency keys belong to the signed-in wallet; an anonymous request keeps none (and is refused anyway). */
+const scopeOf = (request: { session: { userId: number } | null }) =>
+  request.session ? `wallet:${request.session.userId}` : null;
+
+function registerMintRoutes(app: App, service: BadgesService, db: Db) {
   app.post(
     "/badges/:badgeId/voucher",
     {
@@ -104,12 +111,19 @@ function registerMintRoutes(app: App, service: BadgesService) {
       schema: {
         tags,
         security,
-        summary: "The signed voucher that lets the signed-in wallet mint this badge for the current period",
+        summary:
+          "The signed voucher that lets the signed-in wallet mint this badge for the current period. " +
+          "Idempotency-Key supported",
         params: badgeIdParamsSchema,
         response: responses(mintVoucherSchema),
       },
     },
-    async (request) => ok(await service.voucher(sessionOf(request), request.params.badgeId)),
+    async (request, reply) =>
+      ok(
+        await idempotent(db, request, reply, scopeOf(request), () =>
+          service.voucher(sessionOf(request), request.params.badgeId),
+        ),
+      ),
   );
 
   app.post(
@@ -120,14 +134,19 @@ function registerMintRoutes(app: App, service: BadgesService) {
         tags,
         security,
         summary:
-          "Mint all: a voucher for every badge the signed-in wallet may mint now (of a programme, a chain)",
+          "Mint all: a voucher for every badge the signed-in wallet may mint now (of a programme, a chain). " +
+          "Idempotency-Key supported",
         body: voucherBatchBodySchema,
         response: responses(z.array(mintVoucherSchema)),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { programme, chainId } = request.body ?? {};
-      return ok(await service.vouchers(sessionOf(request), { programme, chainId }));
+      return ok(
+        await idempotent(db, request, reply, scopeOf(request), () =>
+          service.vouchers(sessionOf(request), { programme, chainId }),
+        ),
+      );
     },
   );
 
@@ -139,12 +158,18 @@ function registerMintRoutes(app: App, service: BadgesService) {
         tags,
         security,
         summary:
-          "Report a mint transaction: its BadgeMinted events are read from the receipt and recorded; the answer is the signed-in wallet's mints in it",
+          "Report a mint transaction: its BadgeMinted events are read from the receipt and recorded; the answer " +
+          "is the signed-in wallet's mints in it. Idempotency-Key supported",
         body: mintReportBodySchema,
         response: responses(z.array(recordedMintSchema)),
       },
     },
-    async (request) => ok(await service.reportMint(sessionOf(request), request.body)),
+    async (request, reply) =>
+      ok(
+        await idempotent(db, request, reply, scopeOf(request), () =>
+          service.reportMint(sessionOf(request), request.body),
+        ),
+      ),
   );
 }
 
