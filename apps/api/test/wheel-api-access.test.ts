@@ -69,15 +69,15 @@ describe("authorisation of every mutating wheel route", () => {
     expect(own.canManage).toBe(true);
     const partner = await call("POST", "/games", {
       token: strangerToken,
-      body: gameBody({ partnerSlug: "alpha" }),
+      body: gameBody({ partnerSlug: "aurora" }),
     });
     expect(outcome(partner)).toEqual({
       status: 403,
       typeCode: 709,
       message: "Partner games are created by platform administrators only.",
     });
-    const made = await createGame({ partnerSlug: "alpha" }, adminToken);
-    expect(made.partnerSlug).toBe("alpha");
+    const made = await createGame({ partnerSlug: "aurora" }, adminToken);
+    expect(made.partnerSlug).toBe("aurora");
     const audit = await context.database.db
       .select()
       .from(adminActions)
@@ -96,7 +96,7 @@ describe("authorisation of every mutating wheel route", () => {
     expect(untouched!.closedAt).toBeNull();
     const closed = await call<WheelGameDetail>("POST", `/games/${game.id}/close`, { token: creatorToken });
     expect(closed.body.content.status).toBe(2);
-    const partner = await createGame({ partnerSlug: "beta" }, adminToken);
+    const partner = await createGame({ partnerSlug: "nebula" }, adminToken);
     expect(outcome(await call("POST", `/games/${partner.id}/close`, { token: creatorToken }))).toEqual(
       notCreator,
     );
@@ -166,7 +166,7 @@ describe("authorisation of every mutating wheel route", () => {
       await context.database.db.select().from(wheelTicketGrants).where(eq(wheelTicketGrants.gameId, game.id)),
     ).toEqual([]);
     expect((await call("POST", url, { token: creatorToken, body })).body.content).toEqual({ granted: 2 });
-    const partner = await createGame({ partnerSlug: "gamma" }, adminToken);
+    const partner = await createGame({ partnerSlug: "quartz" }, adminToken);
     const byAdmin = await call("POST", `/games/${partner.id}/tickets/grant`, {
       token: secondAdminToken,
       body,

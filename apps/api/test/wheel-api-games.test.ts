@@ -25,6 +25,7 @@ import type { Address, Hex } from "viem";
 import { describe, expect, it } from "vitest";
 import { signIn } from "./helper.ts";
 import {
+  adminToken,
   call,
   chain,
   context,
@@ -164,8 +165,40 @@ describe("creating a game", () => {
     expect(list.body.content.rows.every((row) => row.creator === own.creator)).toBe(true);
     const anonymousMine = await call("GET", "/games?filter=mine");
     expect(anonymousMine.status).toBe(401);
-    const none = await call<WheelGameList>("GET", "/games?partner=nobody");
+    const none = await call<WheelGameList>("GET", "/games?partner=ember");
     expect(none.body.content).toMatchObject({ rows: [], total: 0 });
+    const achievement = await createGame({ title: "Badge wheel", partnerSlug: "achievement" }, adminToken);
+    const listed = await call<WheelGameList>("GET", "/games?partner=achievement");
+    expect(listed.body.content.rows.map((row) => row.id)).toEqual([achievement.id]);
+  });
+
+  it("knows the configured partners only: another slug is refused with 400, in en and cn, and creates nothing", async () => {
+    const before = await countGames();
+    const unknown = { status: 400, typeCode: 400, message: "This partner activity does not exist." };
+    const created = await call("POST", "/games", {
+      token: adminToken,
+      body: gameBody({ partnerSlug: "alpha" }),
+    });
+    expect({
+      status: created.status,
+      typeCode: created.body.typeCode,
+      message: created.body.message,
+    }).toEqual(unknown);
+    const cn = await call("POST", "/games", {
+      token: adminToken,
+      body: gameBody({ partnerSlug: "alpha" }),
+      headers: { "accept-language": "zh-cn" },
+    });
+    expect({ status: cn.status, message: cn.body.message }).toEqual({
+      status: 400,
+      message: "该合作伙伴活动不存在。",
+    });
+    const listed = await call("GET", "/games?partner=nobody");
+    expect({ status: listed.status, message: listed.body.message }).toEqual({
+      status: 400,
+      message: unknown.message,
+    });
+    expect(await countGames()).toBe(before);
   });
 });
 

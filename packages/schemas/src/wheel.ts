@@ -1,4 +1,5 @@
 // The lucky wheel's wire contract: games, prizes, tickets, spin vouchers, draw records, claims and the game file.
+import { isWheelPartnerSlug } from "@dropfair/core/partners";
 import { hasVisibleCharacter, stripBidiControls } from "@dropfair/core/text";
 import { z } from "zod";
 import { addressSchema } from "./address.ts";
@@ -94,6 +95,12 @@ export const wheelPrizeInputSchema = z
   .strict();
 export type WheelPrizeInput = z.infer<typeof wheelPrizeInputSchema>;
 
+/** One of the configured partner activities' slugs (packages/core/src/partners.ts); any other is a 400. */
+const partnerSlug = z
+  .string()
+  .regex(/^[a-z0-9-]{1,40}$/, fieldInvalid)
+  .refine(isWheelPartnerSlug, { message: "validation.wheel.partnerUnknown" });
+
 const timeOrderIssue = { code: "custom" as const, path: ["endAt"], message: "validation.airdrop.timeOrder" };
 
 export const wheelCreateBodySchema = z
@@ -111,11 +118,8 @@ export const wheelCreateBodySchema = z
       .min(0, fieldInvalid)
       .max(10, fieldInvalid)
       .default(0),
-    /** A partner activity's slug: administrators only. */
-    partnerSlug: z
-      .string()
-      .regex(/^[a-z0-9-]{1,40}$/, fieldInvalid)
-      .optional(),
+    /** A partner activity's slug (one of the configured partners): administrators only. */
+    partnerSlug: partnerSlug.optional(),
   })
   .strict()
   .check((context) => {
@@ -128,10 +132,7 @@ export type WheelCreateInput = z.output<typeof wheelCreateBodySchema>;
 export const wheelListQuerySchema = z
   .object({
     filter: z.enum(wheelListFilters).default("all"),
-    partner: z
-      .string()
-      .regex(/^[a-z0-9-]{1,40}$/, fieldInvalid)
-      .optional(),
+    partner: partnerSlug.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
