@@ -23,6 +23,7 @@ import {
   chain,
   context,
   createGame,
+  creator,
   creatorToken,
   grant,
   mineBlocks,
@@ -105,6 +106,43 @@ describe("a spin, from voucher to recorded outcome", () => {
       rows: [expect.objectContaining({ nonce: recorded.nonce, mine: false })],
       total: 1,
     });
+  });
+
+  it("draw records come a page at a time with the total, the player's own on top across pages", async () => {
+    const game = await createGame();
+    await grant(game.id, player.address, 2);
+    await grant(game.id, creator.address, 3);
+    const theirs = [];
+    const mine = [];
+    for (const turn of [0, 1, 2, 3, 4]) {
+      if (turn % 2 === 1) mine.push((await spin(game.id)).nonce);
+      else theirs.push((await spin(game.id, creator, creatorToken)).nonce);
+    }
+    type Page = { rows: { nonce: string; mine: boolean }[]; total: number };
+    const page = async (number: number, token?: string) => {
+      const answer = await call<Page>("GET", `/games/${game.id}/draws?page=${number}&pageSize=2`, {
+        ...(token ? { token } : {}),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.content.total).toBe(5);
+      return answer.body.content.rows.map((row) => [row.nonce, row.mine]);
+    };
+    const newestFirst = (nonces: string[]) => [...nonces].sort((a, b) => Number(b) - Number(a));
+    expect([
+      ...(await page(1, playerToken)),
+      ...(await page(2, playerToken)),
+      ...(await page(3, playerToken)),
+    ]).toEqual([
+      ...newestFirst(mine).map((nonce) => [nonce, true]),
+      ...newestFirst(theirs).map((nonce) => [nonce, false]),
+    ]);
+    expect([...(await page(1)), ...(await page(2)), ...(await page(3))]).toEqual(
+      newestFirst([...mine, ...theirs]).map((nonce) => [nonce, false]),
+    );
+    expect(await page(4)).toEqual([]);
+    for (const query of ["pageSize=101", "page=0", "limit=200"]) {
+      expect((await call("GET", `/games/${game.id}/draws?${query}`)).status, query).toBe(400);
+    }
   });
 
   it("an EP prize's ledger row carries the game's title, so the points history words it in the reader's language", async () => {

@@ -266,8 +266,16 @@ export const wheelDrawRecordSchema = z.object({
 });
 export const wheelDrawRecordsSchema = z.object({
   rows: z.array(wheelDrawRecordSchema),
-  total: z.number().int(),
+  total: z.number().int().describe("Every recorded spin of the game, not only this page's"),
 });
+/** A page of draw records: the caller's own first, then newest first in chain order. */
+export const wheelDrawsQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type WheelDrawsQuery = z.output<typeof wheelDrawsQuerySchema>;
 export type WheelDrawRecords = z.infer<typeof wheelDrawRecordsSchema>;
 
 export const wheelClaimRowSchema = z.object({

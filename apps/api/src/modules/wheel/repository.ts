@@ -329,7 +329,12 @@ export async function recordedSpins(db: DbWriter, gameId: number): Promise<SpinR
 }
 
 /** The draw records: recorded spins, the caller's own first, then newest first. */
-export async function drawRecords(db: Db, gameId: number, userId: number | null, limit: number) {
+export async function drawRecords(
+  db: Db,
+  gameId: number,
+  userId: number | null,
+  { limit, offset }: { limit: number; offset: number },
+) {
   const mine = userId === null ? sql`false` : sql`${wheelSpins.userId} = ${userId}`;
   const where = and(eq(wheelSpins.gameId, gameId), isNotNull(wheelSpins.recordedAt));
   const [rows, [counted]] = await Promise.all([
@@ -343,8 +348,10 @@ export async function drawRecords(db: Db, gameId: number, userId: number | null,
         desc(wheelSpins.blockNumber),
         desc(wheelSpins.transactionIndex),
         desc(wheelSpins.logIndex),
+        desc(wheelSpins.id),
       )
-      .limit(limit),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(wheelSpins).where(where),
   ]);
   return { rows, total: Number(counted?.total ?? 0) };

@@ -8,6 +8,7 @@ import {
   wheelClaimVoucherSchema,
   wheelCreateBodySchema,
   wheelDrawRecordsSchema,
+  wheelDrawsQuerySchema,
   wheelFundingBodySchema,
   wheelGameDetailSchema,
   wheelGameFileSchema,
@@ -277,13 +278,14 @@ function registerPlayerRoutes(app: Parameters<FastifyPluginAsyncZod>[0], service
       schema: {
         tags,
         summary:
-          "Draw records of the game (public): time, account, prize, nonce, position, block and tx hash",
+          "Draw records of the game (public), a page at a time with the total: time, account, prize, nonce, " +
+          "position, block and tx hash; the signed-in wallet's own first",
         params: wheelGameParamsSchema,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) }).strict(),
+        querystring: wheelDrawsQuerySchema,
         response: responses(wheelDrawRecordsSchema),
       },
     },
-    async (request) => ok(await service.draws(request.session, request.params.id, request.query.limit)),
+    async (request) => ok(await service.draws(request.session, request.params.id, request.query)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 // The wheel's use cases behind one object, and the missions of a game, edited by its managers through the missions
 // module with an access rule of our own.
 import type { MissionCreateBody } from "@dropfair/schemas/missions";
+import type { WheelDrawsQuery } from "@dropfair/schemas/wheel";
 import type { Hex } from "viem";
 import type { MissionsService } from "../missions/index.ts";
 import { claimsOf, reportClaimTransaction, requestClaim } from "./claims.ts";
@@ -46,7 +47,8 @@ export function createWheelService(dependencies: WheelDependencies, missions?: M
     reportSpin: (actor: Session, gameId: number, spinId: number, txHash: Hex) =>
       reportSpinTransaction(dependencies, actor, gameId, spinId, txHash),
     spinOf: (actor: Session, gameId: number, spinId: number) => spinOf(dependencies, actor, gameId, spinId),
-    draws: (actor: Actor, gameId: number, limit: number) => drawRecordsOf(dependencies, actor, gameId, limit),
+    draws: (actor: Actor, gameId: number, page: WheelDrawsQuery) =>
+      drawRecordsOf(dependencies, actor, gameId, page),
     claims: (actor: Session, gameId: number) => claimsOf(dependencies, actor, gameId),
     claim: (actor: Session, gameId: number, prizeId: string) =>
       requestClaim(dependencies, actor, gameId, prizeId),

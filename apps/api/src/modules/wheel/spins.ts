@@ -1,7 +1,7 @@
 // Spins: the voucher that lets a player spend a ticket on LuckyWheel, the player's report of the transaction, a
 // spin's state, and the public draw records. The outcome itself is decided by the recorder (record.ts) from the
 // chain, never here.
-import type { WheelDrawRecords, WheelSpin, WheelSpinVoucher } from "@dropfair/schemas/wheel";
+import type { WheelDrawRecords, WheelDrawsQuery, WheelSpin, WheelSpinVoucher } from "@dropfair/schemas/wheel";
 import { wheelStatuses } from "@dropfair/schemas/wheel";
 import { type Hex, isAddressEqual } from "viem";
 import { readReceipt, spinLogsOfReceipt } from "./chain.ts";
@@ -118,15 +118,18 @@ export async function spinOf(
   return spinView(await ownSpin(dependencies, actor, gameId, spinId));
 }
 
-/** Every recorded spin of the game, public; the signed-in player's own first. */
+/** A page of the game's recorded spins, public, with their total; the signed-in player's own first. */
 export async function drawRecordsOf(
   dependencies: WheelDependencies,
   actor: Actor,
   gameId: number,
-  limit: number,
+  { page, pageSize }: WheelDrawsQuery,
 ): Promise<WheelDrawRecords> {
   await loadGameState(dependencies, gameId);
-  const { rows, total } = await repository.drawRecords(dependencies.db, gameId, actor?.userId ?? null, limit);
+  const { rows, total } = await repository.drawRecords(dependencies.db, gameId, actor?.userId ?? null, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   return {
     rows: rows.map(({ spin, mine }) => ({
       time: spin.recordedAt!.toISOString(),

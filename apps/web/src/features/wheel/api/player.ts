@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { wheelQueryKey, wheelRequest, wheelSchemas } from "./request";
 
 /** What a game's player sees of it; every key starts with this, so a spin or a claim refreshes them all. */
@@ -14,12 +14,15 @@ export function getWheelTickets(id: number, signal?: AbortSignal) {
   );
 }
 
-export function getWheelDraws(id: number, signal?: AbortSignal) {
+/** Draw records shown per page of the table. */
+export const drawsPageSize = 20;
+
+export function getWheelDraws(id: number, page: number, signal?: AbortSignal) {
   return wheelRequest(
     `/games/${id}/draws`,
     () => wheelSchemas().then((module) => module.wheelDrawRecordsSchema),
     {
-      query: { limit: 200 },
+      query: { page, pageSize: drawsPageSize },
       ...withSignal(signal),
     },
   );
@@ -53,11 +56,12 @@ export function useWheelTickets(id: number, viewer: string | undefined) {
   });
 }
 
-/** Draw records (public), the caller's own first. */
-export function useWheelDraws(id: number, viewer: string | undefined) {
+/** A page of draw records (public), the caller's own first, with the total. */
+export function useWheelDraws(id: number, viewer: string | undefined, page: number) {
   return useQuery({
-    queryKey: [...wheelGameKey(id), "draws", viewer ?? "anonymous"] as const,
-    queryFn: ({ signal }) => getWheelDraws(id, signal),
+    queryKey: [...wheelGameKey(id), "draws", viewer ?? "anonymous", page] as const,
+    queryFn: ({ signal }) => getWheelDraws(id, page, signal),
+    placeholderData: keepPreviousData,
     staleTime: 5_000,
     retry: false,
   });

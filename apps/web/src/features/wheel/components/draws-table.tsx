@@ -8,16 +8,18 @@ import {
   Card,
   Group,
   Loader,
+  Pagination,
   SimpleGrid,
   Stack,
   Table,
   Text,
   Title,
 } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePlatformConfig } from "../../../shared/api/get-platform-config";
 import { transactionUrl } from "../../../shared/lib/explorer";
-import { useWheelDraws } from "../api/player";
+import { drawsPageSize, useWheelDraws } from "../api/player";
 import { usePrizeText } from "../hooks/use-prize-text";
 import { viewerKey, type WheelViewer } from "../model/integrations";
 import { shortHash } from "../model/wheel-display";
@@ -46,7 +48,10 @@ function TxLink({ hash, chainId }: { hash: string; chainId: number }) {
 export function DrawsTable({ game, viewer }: { game: WheelGameDetail; viewer: WheelViewer }) {
   const { t } = useTranslation(["wheel", "validation"]);
   const text = usePrizeText();
-  const draws = useWheelDraws(game.id, viewerKey(viewer));
+  const [page, setPage] = useState(1);
+  const draws = useWheelDraws(game.id, viewerKey(viewer), page);
+  const total = draws.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / drawsPageSize));
   const reward = (row: DrawRow) => {
     const prize = game.prizes.find((candidate) => candidate.id === row.prizeId);
     return prize ? text.prize(prize) : t("draws.noPrize");
@@ -67,9 +72,16 @@ export function DrawsTable({ game, viewer }: { game: WheelGameDetail; viewer: Wh
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="draws-panel">
       <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {t("draws.title")}
-        </Title>
+        <Group justify="space-between" align="baseline">
+          <Title order={2} fz="h4">
+            {t("draws.title")}
+          </Title>
+          {total > 0 && (
+            <Text size="sm" c="dimmed" data-testid="draws-total">
+              {t("draws.total", { count: total })}
+            </Text>
+          )}
+        </Group>
         {draws.isPending ? (
           <Loader size="sm" />
         ) : draws.isError ? (
@@ -157,6 +169,17 @@ export function DrawsTable({ game, viewer }: { game: WheelGameDetail; viewer: Wh
                 </Card>
               ))}
             </Stack>
+            {pages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  size="sm"
+                  data-testid="draws-pages"
+                />
+              </Group>
+            )}
           </>
         )}
       </Stack>
