@@ -247,3 +247,139 @@ describe("authorisation of every mutating wheel route", () => {
     expect(admin.address).toBeDefined();
   });
 });
+
+describe("administrators: a partner game is theirs to manage, a creator's game is not, a player's spin never", () => {
+  /** A creator's game and a partner game (made by the first administrator), each with the player's spin voucher. */
+  async function twoGames() {
+    const own = await createGame();
+    const partner = await createGame({ partnerSlug: "lumen" }, adminToken);
+    for (const game of [own, partner])
+      await grant(game.id, player.address, 1, game === own ? creatorToken : adminToken);
+    const spins = await Promise.all(
+      [own, partner].map(async (game) => (await askVoucher(game.id)).body.content),
+    );
+    return { own, partner, spins: spins as WheelSpinVoucher[] };
+  }
+  const auditOf = async (gameId: number) =>
+    (
+      await context.database.db
+        .select()
+        .from(adminActions)
+        .where(eq(adminActions.targetId, String(gameId)))
+    ).map((row) => row.action);
+
+  it("funding: refused on a creator's game; on a partner game an administrator gets as far as the chain check", async () => {
+    const { own, partner } = await twoGames();
+    const body = { campaignId: "999" };
+    expect(
+      outcome(await call("POST", `/games/${own.id}/prizes/p1/funding`, { token: adminToken, body })),
+    ).toEqual(notCreator);
+    // Another administrator than the partner game's maker is let through; an EP prize is not funded on chain.
+    const byAdmin = await call("POST", `/games/${partner.id}/prizes/p1/funding`, {
+      token: secondAdminToken,
+      body,
+    });
+    expect(outcome(byAdmin)).toMatchObject({ status: 400, typeCode: 708 });
+    const byCreator = await call("POST", `/games/${partner.id}/prizes/p1/funding`, {
+      token: creatorToken,
+      body,
+    });
+    expect(outcome(byCreator)).toEqual(notCreator);
+  });
+
+  it("missions: refused on a creator's game; added and removed on a partner game (any administrator)", async () => {
+    const { own, partner } = await twoGames();
+    const body = {
+      kind: "telegram_join",
+      title: "Join the partner",
+      parameters: { chatId: "@dropfair_sandbox", url: "https://t.me/dropfair_sandbox" },
+      rewardEp: 0,
+      rewardTickets: 1,
+    };
+    expect(outcome(await call("POST", `/games/${own.id}/missions`, { token: adminToken, body }))).toEqual(
+      notCreator,
+    );
+    const ownMission = await call<Mission>("POST", `/games/${own.id}/missions`, {
+      token: creatorToken,
+      body,
+    });
+    expect(
+      outcome(
+        await call("DELETE", `/games/${own.id}/missions/${ownMission.body.content.id}`, {
+          token: adminToken,
+        }),
+      ),
+    ).toEqual(notCreator);
+    const added = await call<Mission>("POST", `/games/${partner.id}/missions`, {
+      token: secondAdminToken,
+      body,
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.content).toMatchObject({ title: "Join the partner", rewardTickets: 1 });
+    expect(
+      outcome(
+        await call("DELETE", `/games/${partner.id}/missions/${added.body.content.id}`, {
+          token: creatorToken,
+        }),
+      ),
+    ).toEqual(notCreator);
+    const removed = await call("DELETE", `/games/${partner.id}/missions/${added.body.content.id}`, {
+      token: adminToken,
+    });
+    expect(removed.status).toBe(200);
+    const campaign = (await call<WheelGameDetail>("GET", `/games/${partner.id}`)).body.content
+      .missionCampaignId;
+    const listed = await context.app.inject({ url: `/api/bounty/missions/campaigns/${campaign}` });
+    expect(listed.json().content.missions).toEqual([]);
+  });
+
+  it("a spin's report and state, a claim and a claim's report: the player's own, on either game", async () => {
+    const { own, partner, spins } = await twoGames();
+    const notYourSpin = { status: 403, typeCode: 430, message: "This spin belongs to another account." };
+    for (const [index, game] of [own, partner].entries()) {
+      const url = `/games/${game.id}/spins/${spins[index]!.spinId}`;
+      const body = { txHash: `0x${"ab".repeat(32)}` };
+      expect(outcome(await call("POST", `${url}/transaction`, { token: adminToken, body }))).toEqual(
+        notYourSpin,
+      );
+      expect(outcome(await call("GET", url, { token: adminToken }))).toMatchObject({ status: 403 });
+      expect(outcome(await call("POST", `/games/${game.id}/prizes/p1/claim`, { token: adminToken }))).toEqual(
+        {
+          status: 404,
+          typeCode: 707,
+          message: "There is nothing to claim.",
+        },
+      );
+      const [claim] = await context.database.db
+        .insert(wheelClaims)
+        .values({
+          gameId: game.id,
+          userId: (
+            await context.database.db.select().from(wheelSpins).where(eq(wheelSpins.id, spins[index]!.spinId))
+          )[0]!.userId,
+          prizeId: "p1",
+          account: player.address,
+          amount: "1",
+        })
+        .returning();
+      const report = await call("POST", `/games/${game.id}/claims/${claim!.id}/transaction`, {
+        token: adminToken,
+        body: { txHash: `0x${"cd".repeat(32)}` },
+      });
+      expect(outcome(report)).toEqual(notYourSpin);
+      const [row] = await context.database.db
+        .select()
+        .from(wheelSpins)
+        .where(eq(wheelSpins.id, spins[index]!.spinId));
+      expect(row!.stage).toBe("issued");
+      const [untouched] = await context.database.db
+        .select()
+        .from(wheelClaims)
+        .where(eq(wheelClaims.id, claim!.id));
+      expect([untouched!.claimedAt, untouched!.claimTxHash]).toEqual([null, null]);
+    }
+    // Nothing an administrator was refused was written down as an administrator's action.
+    expect(await auditOf(own.id)).toEqual([]);
+    expect(await auditOf(partner.id)).toEqual(["wheel.createPartnerGame"]);
+  });
+});
