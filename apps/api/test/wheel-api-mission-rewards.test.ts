@@ -82,7 +82,7 @@ describe("POST /games/{id}/missions with an EP reward", () => {
   });
 
   it("an administrator on a partner game (the platform's own): the EP mission is created", async () => {
-    const game = await createGame({ partnerSlug: "gamma" }, adminToken);
+    const game = await createGame({ partnerSlug: "orbit" }, adminToken);
     const created = await call<Mission>("POST", `/games/${game.id}/missions`, {
       token: adminToken,
       body: telegramMission({ rewardEp: 40, rewardTickets: 1 }),
