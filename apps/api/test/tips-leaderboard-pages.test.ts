@@ -3,7 +3,7 @@
 // by rank, points and earnings following the rank), with ties in every column and one participant banned.
 // Pages in rank order are read as ranges of ranks and the total as the last rank, so this pins down that reading.
 import { defaultTipsWeights } from "@dropfair/core/tips";
-import { sql, tipsCampaigns, tipsParticipants, tipsTweets, users } from "@dropfair/db";
+import { eq, sql, tipsCampaigns, tipsParticipants, tipsTweets, users } from "@dropfair/db";
 import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
 import {
   type TipsSortColumn,
@@ -184,5 +184,24 @@ describe("tips leaderboard pages", () => {
     });
     expect(stranger.me).toBeNull();
     expect(stranger.rows.length).toBe(pageSize);
+  });
+
+  // Last: it changes the metrics. A recomputation rewrites every column's positions with the standings.
+  it("pages follow a recomputation with new metrics, in both orders", async () => {
+    await database.db
+      .update(tipsTweets)
+      .set({
+        views: sql`(${tipsTweets.views} * 7 + ${tipsTweets.likes} * 100) % 500`,
+        quotes: sql`${tipsTweets.quotes} + 1`,
+      })
+      .where(eq(tipsTweets.campaignId, campaignId));
+    await tips.recompute(campaignId);
+    for (const sort of ["views", "quotes", "interactions"] as const) {
+      for (const order of ["asc", "desc"] as const) {
+        const board = await tips.leaderboard(null, campaignId, { page: 1, pageSize: 100, sort, order });
+        expect(board.rows.map((row) => row.xUserId)).toEqual(await sortedInMemory(sort, order));
+        expect(board.me).toBeNull();
+      }
+    }
   });
 });

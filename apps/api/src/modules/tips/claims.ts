@@ -59,7 +59,7 @@ export async function claimOf(
     standings.standingOf(db, campaignId, participant.xUserId),
     repository.claimOf(db, campaignId, participant.xUserId),
   ]);
-  const amount = participant.bannedAt === null ? (standing?.standing.estimatedEarned ?? "0") : "0";
+  const amount = participant.bannedAt === null ? (standing?.estimatedEarned ?? "0") : "0";
   const until = claimableUntilOf(campaign);
   const state =
     claim?.claimedAt != null
@@ -102,7 +102,7 @@ export async function requestClaim(
   if (now() >= until) throw tipsErrors.claimWindowClosed();
   if (participant.bannedAt !== null) throw tipsErrors.banned();
   const standing = await standings.standingOf(db, campaignId, participant.xUserId);
-  const amount = standing?.standing.estimatedEarned ?? "0";
+  const amount = standing?.estimatedEarned ?? "0";
   if (amount === "0") throw tipsErrors.nothingToClaim();
   const { distributor, client } = distributorOf(dependencies, campaign.chainId);
   const distributorCampaignId = BigInt(campaign.distributorCampaignId);

@@ -8,7 +8,7 @@ import {
   type TipsParticipant,
 } from "@dropfair/core/tips";
 import type { DbWriter } from "@dropfair/db";
-import type { TipsLeaderboard, TipsSortColumn, TipsStanding } from "@dropfair/schemas/tips";
+import type { TipsLeaderboard, TipsSortColumn } from "@dropfair/schemas/tips";
 import type { Actor, TipsDependencies } from "./dependencies.ts";
 import { tipsErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
@@ -44,7 +44,44 @@ export async function currentSnapshot(db: DbWriter, campaign: repository.Campaig
   return buildTipsSnapshot(String(campaign.id), rulesOf(campaign), [...byAuthor.values()]);
 }
 
-function standingRow(campaignId: number, standing: CoreStanding) {
+type Positions = Record<`${standings.PositionedColumn}${"Asc" | "Desc"}`, number>;
+
+/** Orders two sums: numbers, or decimal strings of non-negative integers (no leading zeros). */
+function compareSums(left: number | string, right: number | string): number {
+  if (typeof left === "number" || typeof right === "number") return Number(left) - Number(right);
+  return left.length - right.length || (left < right ? -1 : left > right ? 1 : 0);
+}
+
+/**
+ * Where each standing stands in each sortable column's ascending and descending order, ties by rank in both (what
+ * a page reads). One sort a column: a run of equal values keeps the rank order in both orders, so a row's
+ * descending position is its run's place counted from the end plus its place within the run.
+ */
+function positionsOf(board: CoreStanding[]): Positions[] {
+  const positions = board.map(() => ({}) as Positions);
+  for (const column of Object.keys(standings.positionColumns) as standings.PositionedColumn[]) {
+    const values = board.map((standing) => standing[column]);
+    const ascending = board
+      .map((_, index) => index)
+      .sort((a, b) => compareSums(values[a]!, values[b]!) || board[a]!.rank - board[b]!.rank);
+    const valueAt = (at: number) => values[ascending[at]!]!;
+    let runStart = 0;
+    while (runStart < ascending.length) {
+      let runEnd = runStart;
+      while (runEnd + 1 < ascending.length && compareSums(valueAt(runEnd + 1), valueAt(runStart)) === 0)
+        runEnd++;
+      for (let at = runStart; at <= runEnd; at++) {
+        const row = positions[ascending[at]!]!;
+        row[`${column}Asc`] = at + 1;
+        row[`${column}Desc`] = ascending.length - runEnd + (at - runStart);
+      }
+      runStart = runEnd + 1;
+    }
+  }
+  return positions;
+}
+
+function standingRow(campaignId: number, standing: CoreStanding, positions: Positions) {
   return {
     campaignId,
     xUserId: standing.userId,
@@ -58,6 +95,7 @@ function standingRow(campaignId: number, standing: CoreStanding) {
     quotes: standing.quotes,
     interactions: standing.interactions,
     estimatedEarned: standing.estimatedEarned,
+    ...positions,
   };
 }
 
@@ -77,10 +115,11 @@ export async function recomputeLeaderboard(
     if (!campaign) throw tipsErrors.notFound();
     const snapshot = await currentSnapshot(tx, campaign);
     const board = computeTipsLeaderboard(snapshot.participants, rulesOf(campaign));
+    const positions = positionsOf(board.standings);
     await standings.replaceStandings(
       tx,
       campaignId,
-      board.standings.map((standing) => standingRow(campaignId, standing)),
+      board.standings.map((standing, index) => standingRow(campaignId, standing, positions[index]!)),
       {
         body: JSON.stringify(snapshot),
         computedAt: now(),
@@ -92,26 +131,6 @@ export async function recomputeLeaderboard(
   });
 }
 
-function standingView(row: standings.StandingWithAccount): TipsStanding {
-  const { standing } = row;
-  return {
-    rank: standing.rank,
-    xUserId: standing.xUserId,
-    username: row.username,
-    name: row.name,
-    avatarUrl: row.avatarUrl,
-    points: standing.points,
-    tweets: standing.tweets,
-    views: standing.views,
-    retweets: standing.retweets,
-    replies: standing.replies,
-    likes: standing.likes,
-    quotes: standing.quotes,
-    interactions: standing.interactions,
-    estimatedEarned: standing.estimatedEarned,
-  };
-}
-
 export async function leaderboardOf(
   dependencies: TipsDependencies,
   actor: Actor,
@@ -120,28 +139,28 @@ export async function leaderboardOf(
 ): Promise<TipsLeaderboard> {
   const { db } = dependencies;
   const order = query.order ?? (query.sort === "rank" ? "asc" : "desc");
-  // The campaign, the page and the caller's own row are read side by side (each one indexed read).
-  const [campaign, page, own] = await Promise.all([
-    repository.findCampaign(db, campaignId),
+  // Two prepared reads side by side: the campaign with the count ranked, and the page with the caller's own row.
+  const [head, page] = await Promise.all([
+    standings.leaderboardHeadOf(db, campaignId),
     standings.standingsPage(db, campaignId, {
       sort: query.sort,
       order,
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
+      userId: actor?.userId ?? null,
     }),
-    actor === null ? undefined : standings.standingOfUser(db, campaignId, actor.userId),
   ]);
-  if (!campaign) throw tipsErrors.notFound();
+  if (!head) throw tipsErrors.notFound();
   return {
-    formula: formulaOf(campaign),
-    totalPrize: campaign.totalPrize,
-    totalPoints: campaign.totalPoints,
-    computedAt: campaign.computedAt?.toISOString() ?? null,
-    total: page.total,
+    formula: formulaOf(head),
+    totalPrize: head.totalPrize,
+    totalPoints: head.totalPoints,
+    computedAt: head.computedAt?.toISOString() ?? null,
+    total: head.ranked,
     page: query.page,
     pageSize: query.pageSize,
-    rows: page.rows.map(standingView),
-    me: own ? standingView(own) : null,
+    rows: page.rows,
+    me: page.own ?? null,
   };
 }
 

@@ -3,14 +3,12 @@ import {
   and,
   asc,
   type DbWriter,
-  desc,
   eq,
   gt,
   gte,
-  inArray,
   isNull,
   lte,
-  type SQL,
+  preparedStatement,
   sql,
   tipsCampaigns,
   tipsParticipants,
@@ -18,7 +16,7 @@ import {
   tipsStandings,
   tipsTweets,
 } from "@dropfair/db";
-import type { TipsSortColumn } from "@dropfair/schemas/tips";
+import type { TipsSortColumn, TipsStanding } from "@dropfair/schemas/tips";
 
 export type TweetRow = typeof tipsTweets.$inferSelect;
 export type StandingRow = typeof tipsStandings.$inferSelect;
@@ -97,6 +95,7 @@ export async function replaceStandings(
   snapshot: { body: string; computedAt: Date; final: boolean; totalPoints: string },
 ): Promise<void> {
   await db.delete(tipsStandings).where(eq(tipsStandings.campaignId, campaignId));
+  // 26 columns × 2,000 rows: under PostgreSQL's 65,535 parameters a statement.
   for (let offset = 0; offset < rows.length; offset += 2000) {
     await db.insert(tipsStandings).values(rows.slice(offset, offset + 2000));
   }
@@ -123,150 +122,183 @@ export async function snapshotOf(db: DbWriter, campaignId: number) {
   return row;
 }
 
-const sortable = {
-  tweets: tipsStandings.tweets,
-  views: tipsStandings.views,
-  likes: tipsStandings.likes,
-  replies: tipsStandings.replies,
-  retweets: tipsStandings.retweets,
-  quotes: tipsStandings.quotes,
-  interactions: tipsStandings.interactions,
-} as const;
-
-/** Whether a sort follows the rank: points and earnings descending are rank ascending (rank 1 has the most). */
-function rankOrder(sort: TipsSortColumn, order: "asc" | "desc"): "asc" | "desc" | undefined {
-  if (sort === "rank") return order;
-  if (sort === "points" || sort === "estimatedEarned") return order === "desc" ? "asc" : "desc";
-  return undefined;
-}
-
-/** The order of a sorted page: points and earnings follow the rank exactly, other columns break ties by rank. */
-function orderOf(sort: TipsSortColumn, order: "asc" | "desc") {
-  if (sort === "rank" || sort === "points" || sort === "estimatedEarned") {
-    return [rankOrder(sort, order) === "asc" ? asc(tipsStandings.rank) : desc(tipsStandings.rank)];
-  }
-  const column = sortable[sort];
-  return order === "asc" ? [asc(column), asc(tipsStandings.rank)] : [desc(column), asc(tipsStandings.rank)];
-}
-
 /**
- * The ranks on a page. The standings of a campaign are always a whole computation (`replaceStandings`), ranked
- * 1…total without gaps, so a page in rank order is a range of ranks, however deep; in another column's order the
- * page's ranks are read from that column's index alone (campaign, column, rank), without visiting the rows the
- * offset skips.
+ * The columns a leaderboard may be sorted by, other than the rank, with where each row stands in their ascending
+ * and descending orders (written by the recomputation; points and earnings follow the rank).
  */
-function pageRanks(
-  db: DbWriter,
-  campaignId: number,
-  query: { sort: TipsSortColumn; order: "asc" | "desc"; offset: number; limit: number },
-  total: number,
-): SQL | undefined {
-  const byRank = rankOrder(query.sort, query.order);
-  if (byRank === "asc") {
-    return and(
-      gte(tipsStandings.rank, query.offset + 1),
-      lte(tipsStandings.rank, query.offset + query.limit),
-    );
-  }
-  if (byRank === "desc") {
-    const highest = total - query.offset;
-    return and(gte(tipsStandings.rank, highest - query.limit + 1), lte(tipsStandings.rank, highest));
-  }
-  return inArray(
-    tipsStandings.rank,
-    db
-      .select({ rank: tipsStandings.rank })
-      .from(tipsStandings)
-      .where(eq(tipsStandings.campaignId, campaignId))
-      .orderBy(...orderOf(query.sort, query.order))
-      .offset(query.offset)
-      .limit(query.limit),
-  );
-}
+export const positionColumns = {
+  tweets: { asc: tipsStandings.tweetsAsc, desc: tipsStandings.tweetsDesc },
+  views: { asc: tipsStandings.viewsAsc, desc: tipsStandings.viewsDesc },
+  likes: { asc: tipsStandings.likesAsc, desc: tipsStandings.likesDesc },
+  replies: { asc: tipsStandings.repliesAsc, desc: tipsStandings.repliesDesc },
+  retweets: { asc: tipsStandings.retweetsAsc, desc: tipsStandings.retweetsDesc },
+  quotes: { asc: tipsStandings.quotesAsc, desc: tipsStandings.quotesDesc },
+  interactions: { asc: tipsStandings.interactionsAsc, desc: tipsStandings.interactionsDesc },
+} as const;
+export type PositionedColumn = keyof typeof positionColumns;
 
-const standingColumns = {
-  standing: tipsStandings,
+/** A row of a page as the API answers it (`TipsStanding`). */
+const standingFields = {
+  rank: tipsStandings.rank,
+  xUserId: tipsStandings.xUserId,
   username: tipsParticipants.username,
   name: tipsParticipants.name,
   avatarUrl: tipsParticipants.avatarUrl,
+  points: tipsStandings.points,
+  tweets: tipsStandings.tweets,
+  views: tipsStandings.views,
+  retweets: tipsStandings.retweets,
+  replies: tipsStandings.replies,
+  likes: tipsStandings.likes,
+  quotes: tipsStandings.quotes,
+  interactions: tipsStandings.interactions,
+  estimatedEarned: tipsStandings.estimatedEarned,
 };
 
-export type StandingWithAccount = {
-  standing: StandingRow;
-  username: string | null;
-  name: string;
-  avatarUrl: string | null;
-};
+/** How many are ranked: the last rank (ranks run 1…n without gaps), one entry at the end of the rank index. */
+const rankedCount = sql<number>`(select coalesce(max(${tipsStandings.rank}), 0) from ${tipsStandings} where ${tipsStandings.campaignId} = ${sql.placeholder("campaignId")})`;
 
-/** How many are ranked: the last rank (ranks run 1…total without gaps), read from the end of the rank index. */
-async function rankedCount(db: DbWriter, campaignId: number): Promise<number> {
-  const [row] = await db
-    .select({ rank: tipsStandings.rank })
-    .from(tipsStandings)
-    .where(eq(tipsStandings.campaignId, campaignId))
-    .orderBy(desc(tipsStandings.rank))
-    .limit(1);
-  return row?.rank ?? 0;
+/**
+ * Where a page's rows are in its order: the positions `from`…`to` (placeholders, 1-based) and the key the page is
+ * sorted by. Points and earnings descending are rank ascending (rank 1 has the most); a descending rank order
+ * counts back from the last rank; any other column reads its stored position.
+ */
+function pageRange(sort: TipsSortColumn, order: "asc" | "desc") {
+  const from = sql.placeholder("from");
+  const to = sql.placeholder("to");
+  const byRank =
+    sort === "rank"
+      ? order
+      : sort === "points" || sort === "estimatedEarned"
+        ? order === "desc"
+          ? "asc"
+          : "desc"
+        : null;
+  if (byRank === "asc") {
+    return {
+      name: "rank_asc",
+      key: sql<number | null>`${tipsStandings.rank}`,
+      within: and(gte(tipsStandings.rank, from), lte(tipsStandings.rank, to)),
+    };
+  }
+  if (byRank === "desc") {
+    return {
+      name: "rank_desc",
+      key: sql<number | null>`-${tipsStandings.rank}`,
+      within: sql`${tipsStandings.rank} between ${rankedCount} + 1 - ${to} and ${rankedCount} + 1 - ${from}`,
+    };
+  }
+  const position = positionColumns[sort as PositionedColumn][order];
+  return {
+    name: `${sort}_${order}`,
+    key: sql<number | null>`${position}`,
+    within: and(gte(position, from), lte(position, to)),
+  };
 }
 
+/**
+ * A page of the standings and the caller's own row, in one round trip: a prepared statement per sort column and
+ * order (docs/architecture.md), each page a range of stored positions, however deep. The own row comes without a
+ * sort key; it is absent for a caller who is not ranked (or, `userId` null, not signed in).
+ */
+function pageStatement(db: DbWriter, sort: TipsSortColumn, order: "asc" | "desc") {
+  const range = pageRange(sort, order);
+  return preparedStatement(db, `tips_leaderboard_page_${range.name}`, (name) =>
+    db
+      .select({ ...standingFields, sortKey: range.key.as("sort_key") })
+      .from(tipsStandings)
+      .innerJoin(
+        tipsParticipants,
+        and(
+          eq(tipsParticipants.campaignId, tipsStandings.campaignId),
+          eq(tipsParticipants.xUserId, tipsStandings.xUserId),
+        ),
+      )
+      .where(and(eq(tipsStandings.campaignId, sql.placeholder("campaignId")), range.within))
+      .unionAll(
+        db
+          .select({ ...standingFields, sortKey: sql<number | null>`null::integer`.as("sort_key") })
+          .from(tipsParticipants)
+          .innerJoin(
+            tipsStandings,
+            and(
+              eq(tipsStandings.campaignId, tipsParticipants.campaignId),
+              eq(tipsStandings.xUserId, tipsParticipants.xUserId),
+            ),
+          )
+          .where(
+            and(
+              eq(tipsParticipants.campaignId, sql.placeholder("campaignId")),
+              eq(tipsParticipants.userId, sql.placeholder("userId")),
+            ),
+          ),
+      )
+      .orderBy(sql`${sql.identifier("sort_key")} nulls last`)
+      .prepare(name),
+  );
+}
+
+/** A page of the standings (`offset`, `limit`) in the order asked, and the caller's own row. */
 export async function standingsPage(
   db: DbWriter,
   campaignId: number,
-  query: { sort: TipsSortColumn; order: "asc" | "desc"; offset: number; limit: number },
-): Promise<{ rows: StandingWithAccount[]; total: number }> {
-  const total = await rankedCount(db, campaignId);
-  if (query.offset >= total) return { rows: [], total };
-  const rows = await db
-    .select(standingColumns)
-    .from(tipsStandings)
-    .innerJoin(
-      tipsParticipants,
-      and(
-        eq(tipsParticipants.campaignId, tipsStandings.campaignId),
-        eq(tipsParticipants.xUserId, tipsStandings.xUserId),
-      ),
-    )
-    .where(and(eq(tipsStandings.campaignId, campaignId), pageRanks(db, campaignId, query, total)))
-    .orderBy(...orderOf(query.sort, query.order));
-  return { rows, total };
+  query: {
+    sort: TipsSortColumn;
+    order: "asc" | "desc";
+    offset: number;
+    limit: number;
+    userId: number | null;
+  },
+): Promise<{ rows: TipsStanding[]; own: TipsStanding | undefined }> {
+  const found = await pageStatement(db, query.sort, query.order).execute({
+    campaignId,
+    userId: query.userId,
+    from: query.offset + 1,
+    to: query.offset + query.limit,
+  });
+  const rows: TipsStanding[] = [];
+  let own: TipsStanding | undefined;
+  for (const { sortKey, ...row } of found) {
+    if (sortKey === null) own = row;
+    else rows.push(row);
+  }
+  return { rows, own };
 }
 
-/** The standing of a wallet user's participant, with its account (none when not ranked, or not a participant). */
-export async function standingOfUser(
-  db: DbWriter,
-  campaignId: number,
-  userId: number,
-): Promise<StandingWithAccount | undefined> {
-  const [row] = await db
-    .select(standingColumns)
-    .from(tipsParticipants)
-    .innerJoin(
-      tipsStandings,
-      and(
-        eq(tipsStandings.campaignId, tipsParticipants.campaignId),
-        eq(tipsStandings.xUserId, tipsParticipants.xUserId),
-      ),
-    )
-    .where(and(eq(tipsParticipants.campaignId, campaignId), eq(tipsParticipants.userId, userId)));
-  return row;
+/** The campaign's formula and totals the leaderboard shows, with how many are ranked; one prepared read. */
+export async function leaderboardHeadOf(db: DbWriter, campaignId: number) {
+  const statement = preparedStatement(db, "tips_leaderboard_head", (name) =>
+    db
+      .select({
+        weightViews: tipsCampaigns.weightViews,
+        weightLikes: tipsCampaigns.weightLikes,
+        weightReplies: tipsCampaigns.weightReplies,
+        weightRetweets: tipsCampaigns.weightRetweets,
+        weightQuotes: tipsCampaigns.weightQuotes,
+        tweetCap: tipsCampaigns.tweetCap,
+        dailyTweets: tipsCampaigns.dailyTweets,
+        totalPrize: tipsCampaigns.totalPrize,
+        totalPoints: tipsCampaigns.totalPoints,
+        computedAt: tipsCampaigns.computedAt,
+        ranked: rankedCount,
+      })
+      .from(tipsCampaigns)
+      .where(eq(tipsCampaigns.id, sql.placeholder("campaignId")))
+      .prepare(name),
+  );
+  const [head] = await statement.execute({ campaignId });
+  return head;
 }
 
-/** The standing of one X account, with its account. */
+/** The standing of one X account (none when not ranked). */
 export async function standingOf(
   db: DbWriter,
   campaignId: number,
   xUserId: string,
-): Promise<StandingWithAccount | undefined> {
+): Promise<StandingRow | undefined> {
   const [row] = await db
-    .select(standingColumns)
+    .select()
     .from(tipsStandings)
-    .innerJoin(
-      tipsParticipants,
-      and(
-        eq(tipsParticipants.campaignId, tipsStandings.campaignId),
-        eq(tipsParticipants.xUserId, tipsStandings.xUserId),
-      ),
-    )
     .where(and(eq(tipsStandings.campaignId, campaignId), eq(tipsStandings.xUserId, xUserId)));
   return row;
 }

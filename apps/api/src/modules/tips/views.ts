@@ -17,7 +17,18 @@ export function claimableUntilOf(campaign: Pick<CampaignRow, "endsAt">): Date {
   return new Date(campaign.endsAt.getTime() + tipsClaimDays * dayMs);
 }
 
-export function formulaOf(campaign: CampaignRow): TipsFormula {
+export function formulaOf(
+  campaign: Pick<
+    CampaignRow,
+    | "weightViews"
+    | "weightLikes"
+    | "weightReplies"
+    | "weightRetweets"
+    | "weightQuotes"
+    | "tweetCap"
+    | "dailyTweets"
+  >,
+): TipsFormula {
   return {
     algorithm: tipsAlgorithm,
     weights: {
