@@ -196,6 +196,11 @@ function pageRange(sort: TipsSortColumn, order: "asc" | "desc") {
   };
 }
 
+const participantOfStanding = and(
+  eq(tipsParticipants.campaignId, tipsStandings.campaignId),
+  eq(tipsParticipants.xUserId, tipsStandings.xUserId),
+);
+
 /**
  * A page of the standings and the caller's own row, in one round trip: a prepared statement per sort column and
  * order (docs/architecture.md), each page a range of stored positions, however deep. The own row comes without a
@@ -207,25 +212,13 @@ function pageStatement(db: DbWriter, sort: TipsSortColumn, order: "asc" | "desc"
     db
       .select({ ...standingFields, sortKey: range.key.as("sort_key") })
       .from(tipsStandings)
-      .innerJoin(
-        tipsParticipants,
-        and(
-          eq(tipsParticipants.campaignId, tipsStandings.campaignId),
-          eq(tipsParticipants.xUserId, tipsStandings.xUserId),
-        ),
-      )
+      .innerJoin(tipsParticipants, participantOfStanding)
       .where(and(eq(tipsStandings.campaignId, sql.placeholder("campaignId")), range.within))
       .unionAll(
         db
           .select({ ...standingFields, sortKey: sql<number | null>`null::integer`.as("sort_key") })
           .from(tipsParticipants)
-          .innerJoin(
-            tipsStandings,
-            and(
-              eq(tipsStandings.campaignId, tipsParticipants.campaignId),
-              eq(tipsStandings.xUserId, tipsParticipants.xUserId),
-            ),
-          )
+          .innerJoin(tipsStandings, participantOfStanding)
           .where(
             and(
               eq(tipsParticipants.campaignId, sql.placeholder("campaignId")),
