@@ -86,11 +86,36 @@ export type LiveAllowance = {
   permit2?: Address;
   symbol?: string;
   decimals?: number;
+  /**
+   * The token's standard: ERC-20 for `erc20` and Permit2 rows, ERC-721 for single-token approvals; for
+   * `setApprovalForAll` what the contract answers to ERC-165 `supportsInterface`, undefined when it claims neither.
+   */
+  standard?: TokenStandard;
   spenderIsContract: boolean;
   /** The block of the latest event and its time (unix seconds; undefined when the block could not be read). */
   lastUpdatedBlock: bigint;
   lastUpdatedAt?: number;
 };
+
+export type TokenStandard = "erc20" | "erc721" | "erc1155";
+
+/** ERC-165 interface ids. */
+export const erc721InterfaceId: Hex = "0x80ac58cd";
+export const erc1155InterfaceId: Hex = "0xd9b67a26";
+
+const erc165Abi = parseAbi(["function supportsInterface(bytes4 interfaceId) view returns (bool)"]);
+
+/** The standard of an allowance's token, from its kind and (operators) the supportsInterface answers. */
+export function standardOf(
+  kind: ApprovalEvent["kind"],
+  supports: { erc721: unknown; erc1155: unknown } | undefined,
+): TokenStandard | undefined {
+  if (kind === "erc20" || kind === "permit2") return "erc20";
+  if (kind === "erc721") return "erc721";
+  if (supports?.erc721 === true) return "erc721";
+  if (supports?.erc1155 === true) return "erc1155";
+  return undefined;
+}
 
 export interface ApprovalScanResult {
   owner: Address;
@@ -345,17 +370,21 @@ async function describeAllowances(
   batchSize: number,
 ): Promise<{ allowances: LiveAllowance[]; rpcCalls: number }> {
   const tokens = [...new Set(live.map(({ event }) => event.token.toLowerCase() as Address))];
+  // Per token: symbol, decimals, and the ERC-165 answers for ERC-721 and ERC-1155 (what an operator row is on).
   const tokenCalls = tokens.flatMap((token): Call[] => [
     { address: token, abi: erc20Abi, functionName: "symbol" },
     { address: token, abi: erc20Abi, functionName: "decimals" },
+    { address: token, abi: erc165Abi, functionName: "supportsInterface", args: [erc721InterfaceId] },
+    { address: token, abi: erc165Abi, functionName: "supportsInterface", args: [erc1155InterfaceId] },
   ]);
   const metadata = await multicallInBatches(client, tokenCalls, batchSize);
   const tokenInfo = new Map(
     tokens.map((token, index) => [
       token,
       {
-        symbol: metadata.results[index * 2] as string | undefined,
-        decimals: metadata.results[index * 2 + 1] as number | undefined,
+        symbol: metadata.results[index * 4] as string | undefined,
+        decimals: metadata.results[index * 4 + 1] as number | undefined,
+        supports: { erc721: metadata.results[index * 4 + 2], erc1155: metadata.results[index * 4 + 3] },
       },
     ]),
   );
@@ -373,6 +402,7 @@ async function describeAllowances(
 
   const allowances = live.map(({ event, amount, expiration }): LiveAllowance => {
     const info = tokenInfo.get(event.token.toLowerCase() as Address);
+    const standard = standardOf(event.kind, info?.supports);
     return {
       kind: event.kind,
       token: event.token,
@@ -387,6 +417,7 @@ async function describeAllowances(
       ...(event.kind === "permit2" ? { permit2: event.emitter } : {}),
       ...(typeof info?.symbol === "string" ? { symbol: info.symbol } : {}),
       ...(typeof info?.decimals === "number" ? { decimals: info.decimals } : {}),
+      ...(standard ? { standard } : {}),
       spenderIsContract: isContract.get(event.spender.toLowerCase() as Address) ?? false,
       lastUpdatedBlock: event.blockNumber,
       ...(blockTime.get(event.blockNumber) !== undefined

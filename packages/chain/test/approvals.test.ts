@@ -8,6 +8,7 @@ import {
   permit2Address,
   revokeCall,
   scanApprovals,
+  standardOf,
 } from "../src/approvals.ts";
 import { useSafetyScenario } from "./safety-scenario-fixture.ts";
 
@@ -108,6 +109,16 @@ describe("scanApprovals on the local scenario", () => {
       approvals.permit2Expiration,
     );
     expect(result.allowances.some((row) => row.spender === approvals.revokedSpender)).toBe(false);
+    // The token standard: the NFT operator's from TestNft's ERC-165 answer, the others from their kind.
+    const standards = Object.fromEntries(result.allowances.map((row) => [row.kind, row.standard]));
+    expect(standards).toEqual({ erc20: "erc20", permit2: "erc20", erc721: "erc721", operator: "erc721" });
+  });
+
+  it("names an operator's token ERC-1155 only when it answers so, and nothing when it claims neither", () => {
+    expect(standardOf("operator", { erc721: false, erc1155: true })).toBe("erc1155");
+    expect(standardOf("operator", { erc721: true, erc1155: false })).toBe("erc721");
+    expect(standardOf("operator", { erc721: undefined, erc1155: undefined })).toBeUndefined();
+    expect(standardOf("operator", { erc721: false, erc1155: false })).toBeUndefined();
   });
 
   it("lists nothing for a wallet that never approved anything", async () => {

@@ -2,6 +2,7 @@ import type { LiveAllowance } from "@dropfair/chain/approvals";
 import { shortAddress } from "@dropfair/core/address";
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { AddressAvatar } from "../../../shared/ui/address-avatar";
 import { allowanceAmountText } from "../model/format-allowance";
 
 export type ApprovalRowProps = {
@@ -38,9 +39,16 @@ export function ApprovalRow({ allowance, spenderName, onRevoke, revoking, locale
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: "1 1 240px", minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
+            {/* No token list is configured: the logo is drawn from the token's address, the same one every time. */}
+            <span data-testid="token-logo" data-token={allowance.token}>
+              <AddressAvatar address={allowance.token} size={24} />
+            </span>
             <Text fw={700} title={allowance.token}>
               {tokenName}
             </Text>
+            <Badge variant="outline" color="gray" size="sm" data-testid="token-standard">
+              {t(`approvals.standard.${allowance.standard ?? "unknown"}`)}
+            </Badge>
             <Badge variant="light" color="gray" size="sm">
               {t(`approvals.kind.${allowance.kind}`)}
             </Badge>
