@@ -25,6 +25,7 @@ import { currentDetail } from "./chain-clock.ts";
 import { type AirdropDependencies, linksOf } from "./dependencies.ts";
 import { airdropErrors } from "./errors.ts";
 import * as importRepository from "./import-repository.ts";
+import { type AirdropListFilter, listAirdrops } from "./list-repository.ts";
 import type { AirdropRow } from "./repository.ts";
 import * as repository from "./repository.ts";
 import { summaryOf } from "./views.ts";
@@ -82,7 +83,7 @@ async function accountsOf(dependencies: AirdropDependencies, viewer: Viewer): Pr
 
 export async function list(dependencies: AirdropDependencies, viewer: Viewer, query: AirdropListQuery) {
   const { db, now } = dependencies;
-  const filter: repository.AirdropListFilter = {
+  const filter: AirdropListFilter = {
     at: now(),
     status: query.status,
     page: query.page,
@@ -96,7 +97,7 @@ export async function list(dependencies: AirdropDependencies, viewer: Viewer, qu
     if (accounts.length === 0) throw errors.unauthorized();
     filter.participantAccounts = accounts;
   }
-  const { rows, total } = await repository.listAirdrops(db, filter);
+  const { rows, total } = await listAirdrops(db, filter);
   return { items: rows.map((row) => summaryOf(row, now())), total };
 }
 

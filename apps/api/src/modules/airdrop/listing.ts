@@ -1,6 +1,6 @@
 // Released airdrops as other modules may list them (the news list shows Dropfair's own airdrops).
 import type { DbWriter } from "@dropfair/db";
-import { type ReleasedAirdropFilter, releasedAirdrops } from "./repository.ts";
+import { type ReleasedAirdropFilter, releasedAirdrops } from "./list-repository.ts";
 
 export type ReleasedAirdropListing = {
   id: number;
