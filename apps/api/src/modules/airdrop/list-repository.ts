@@ -15,6 +15,39 @@ import {
 } from "@dropfair/db";
 import { type AirdropRow, airdropColumns, type Page } from "./repository.ts";
 
+/**
+ * The columns a list row (an airdrop's summary, views.ts) is made of. A page reads these only: the other columns
+ * (descriptions, Merkle and campaign fields, each address column checksummed as it is read) were most of a page's
+ * parsing and mapping in the API process (the T28 profile in bench/RESULTS.md).
+ */
+const summaryColumns = {
+  id: airdrops.id,
+  title: airdrops.title,
+  creatorAddress: airdrops.creatorAddress,
+  releasedAt: airdrops.releasedAt,
+  startAt: airdrops.startAt,
+  endAt: airdrops.endAt,
+  idType: airdrops.idType,
+  rewardType: airdrops.rewardType,
+  mode: airdrops.mode,
+  chainId: airdrops.chainId,
+  tokenAddress: airdrops.tokenAddress,
+  tokenSymbol: airdrops.tokenSymbol,
+  tokenDecimals: airdrops.tokenDecimals,
+  tokenLogoType: airdrops.tokenLogoType,
+  totalAmount: airdrops.totalAmount,
+  campaignId: airdrops.campaignId,
+  deposited: airdrops.deposited,
+  claimedAmount: airdrops.claimedAmount,
+  refundedAt: airdrops.refundedAt,
+  participantCount: airdrops.participantCount,
+  claimCount: airdrops.claimCount,
+  posterStyle: airdrops.posterStyle,
+};
+
+/** An airdrop as a list page reads it. */
+export type AirdropSummaryRow = Pick<AirdropRow, keyof typeof summaryColumns>;
+
 export type AirdropListFilter = Page & {
   /** The status codes are computed at this instant. */
   at: Date;
@@ -29,7 +62,7 @@ export type AirdropListFilter = Page & {
 export async function listAirdrops(
   db: DbWriter,
   filter: AirdropListFilter,
-): Promise<{ rows: AirdropRow[]; total: number }> {
+): Promise<{ rows: AirdropSummaryRow[]; total: number }> {
   const status = sql<number>`case when ${airdrops.releasedAt} is null then 0
     when ${filter.at} < ${airdrops.startAt} then 1 when ${filter.at} < ${airdrops.endAt} then 2 else 3 end`;
   const conditions: SQL[] = [isNull(airdrops.deletedAt)];
@@ -50,7 +83,7 @@ export async function listAirdrops(
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db
-      .select(airdropColumns)
+      .select(summaryColumns)
       .from(airdrops)
       .where(where)
       .orderBy(desc(airdrops.id))
@@ -68,11 +101,14 @@ const releasedNotDeleted = sql`${airdrops.releasedAt} is not null and ${airdrops
  * the page and the count in one round trip (the count an uncorrelated subquery PostgreSQL runs once). A page past
  * the end has no row to carry the count: a second prepared read counts then.
  */
-async function publicAirdropPage(db: DbWriter, filter: Page): Promise<{ rows: AirdropRow[]; total: number }> {
+async function publicAirdropPage(
+  db: DbWriter,
+  filter: Page,
+): Promise<{ rows: AirdropSummaryRow[]; total: number }> {
   const page = preparedStatement(db, "airdrop_public_page", (name) =>
     db
       .select({
-        ...airdropColumns,
+        ...summaryColumns,
         total: sql<number>`(select count(*)::int from ${airdrops} where ${releasedNotDeleted})`,
       })
       .from(airdrops)

@@ -24,6 +24,7 @@ import { jsonParameter } from "../../platform/sql.ts";
  * selected with the rest, a list page, a detail or a claim's proof read would fetch and drop it each time.
  */
 const { tokenLogo: _tokenLogo, ...airdropColumns } = getTableColumns(airdrops);
+
 export { airdropColumns };
 
 export type AirdropRow = Omit<typeof airdrops.$inferSelect, "tokenLogo">;

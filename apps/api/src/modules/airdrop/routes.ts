@@ -106,6 +106,8 @@ function draftRoutes(app: App, service: AirdropService, db: Db) {
   app.get(
     "/",
     {
+      // Anonymous pages of the public list may come from the micro-cache (platform/public-cache.ts).
+      config: { publicCache: true },
       schema: {
         tags,
         summary:
@@ -390,6 +392,8 @@ function claimRoutes(app: App, service: AirdropService) {
   app.get(
     "/:id/claim",
     {
+      // An anonymous claim read names its account in the URL: its answer may come from the micro-cache.
+      config: { publicCache: true },
       schema: {
         tags,
         security,

@@ -9,12 +9,13 @@ import {
 } from "@dropfair/core/airdrop";
 import type { AirdropDetail, AirdropSummary } from "@dropfair/schemas/airdrop";
 import type { Viewer } from "./access.ts";
+import type { AirdropSummaryRow } from "./list-repository.ts";
 import type { AirdropRow } from "./repository.ts";
 
 /** How close to a boundary of its window an on-chain action stops being offered, by default. */
 export const defaultMarginSeconds = 15;
 
-export function summaryOf(row: AirdropRow, now: Date): AirdropSummary {
+export function summaryOf(row: AirdropSummaryRow, now: Date): AirdropSummary {
   return {
     id: row.id,
     title: row.title,
