@@ -4,7 +4,8 @@
 // together written in one), or in Redis when REDIS_URL is set. PGlite belongs to one process, so there the one
 // process's memory is that place (the table works on PGlite too, but would cost a write per request for
 // nothing). The request limits of @fastify/rate-limit and the hand-written throttles (such as the referral
-// code look-ups) count through the same `SharedCounters`.
+// code look-ups) count through the same `SharedCounters`; in the table, request limits of 100 or more a window
+// count through reservations of a few hits at once (rate-limit-leases.ts).
 import { type DatabaseHandle, type Db, lte, rateLimitCounters, sql } from "@dropfair/db";
 import { typeCodes } from "@dropfair/schemas/envelope";
 import {
@@ -16,6 +17,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { Redis } from "ioredis";
 import type { PgBoss } from "pg-boss";
 import { AppError } from "./errors.ts";
+import { leasedCounter } from "./rate-limit-leases.ts";
 import { type JobDefinition, type JobRegistration, registerJob } from "./jobs.ts";
 
 /** A key's hits in its live window, and the milliseconds until that window ends (0: no live window). */
@@ -26,8 +28,9 @@ export type SharedCounters = {
   /**
    * Counts one hit on `key`. A key's window is fixed: it starts at the first hit and lasts `windowMs`; the
    * first hit after it ends starts a new one. Concurrent hits from any replica are each counted once.
+   * `amount` hits at once (default 1): the count is the one the last of them reached.
    */
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  hit(key: string, windowMs: number, amount?: number): Promise<WindowCount>;
   /** The key's hits in its live window, without counting one. */
   read(key: string): Promise<WindowCount>;
   /** What @fastify/rate-limit needs to count requests here rather than in each process's memory. */
@@ -40,15 +43,28 @@ type StoreCallback = (error: Error | null, result?: { current: number; ttl: numb
 /**
  * @fastify/rate-limit's store interface over shared counters; each route's limit gets its own key space. (The
  * plugin hands `child` the route's merged limit options with the route under `routeInfo`, which its typings
- * do not say.)
+ * do not say.) With `leased`, requests are counted through reservations (platform/rate-limit-leases.ts): the
+ * database's counters, where each count is a write.
  */
 class SharedCounterStore {
+  private readonly leases: ReturnType<typeof leasedCounter> | undefined;
+
   constructor(
     private readonly counters: Pick<SharedCounters, "hit" | "read">,
     private readonly prefix: string,
-  ) {}
+    private readonly leased: boolean,
+  ) {
+    this.leases = leased ? leasedCounter((key, windowMs, amount) => counters.hit(key, windowMs, amount)) : undefined;
+  }
 
-  incr(key: string, callback: StoreCallback, timeWindow: number): void {
+  incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    if (this.leases) {
+      this.leases.hit(this.prefix + key, timeWindow, max, (error, result) => {
+        if (error || !result) callback(error ?? new Error("no count"));
+        else callback(null, { current: result.count, ttl: result.ttlMs });
+      });
+      return;
+    }
     this.counters.hit(this.prefix + key, timeWindow).then(
       (result) => callback(null, { current: result.count, ttl: result.ttlMs }),
       (error: Error) => callback(error),
@@ -67,15 +83,16 @@ class SharedCounterStore {
     // A route's own limit counts under its method and path; `createRateLimit` limits (no route) count under
     // the keys their key generators make.
     const scope = route?.url ? `${[route.method].flat().join(",")} ${route.url}` : "custom";
-    return new SharedCounterStore(this.counters, `http:${scope}:`);
+    return new SharedCounterStore(this.counters, `http:${scope}:`, this.leased);
   }
 }
 
 /** Counters that @fastify/rate-limit counts requests in through our store (constructed with `new`). */
 function countingRequestsToo(counters: Omit<SharedCounters, "pluginOptions">): SharedCounters {
+  const leased = counters.kind === "database";
   const store = class extends SharedCounterStore {
     constructor() {
-      super(counters, "http:all:");
+      super(counters, "http:all:", leased);
     }
   };
   return { ...counters, pluginOptions: { store: store as unknown as FastifyRateLimitStoreCtor } };
@@ -84,6 +101,7 @@ function countingRequestsToo(counters: Omit<SharedCounters, "pluginOptions">): S
 type PendingHit = {
   key: string;
   windowMs: number;
+  amount: number;
   resolve: (count: WindowCount) => void;
   reject: (error: unknown) => void;
 };
@@ -114,7 +132,7 @@ export function databaseCounters(db: Db): SharedCounters {
             const windowMs = hits[0]?.windowMs ?? 0;
             return {
               key,
-              hits: hits.length,
+              hits: hits.reduce((sum, pending) => sum + pending.amount, 0),
               expiresAt: sql`now() + make_interval(secs => ${windowMs / 1000})`,
             };
           }),
@@ -130,10 +148,13 @@ export function databaseCounters(db: Db): SharedCounters {
       const written = new Map(rows.map((row) => [row.key, row]));
       for (const [key, hits] of byKey) {
         const row = written.get(key);
-        hits.forEach((pending, index) => {
+        // Each caller's count is the one its own last hit reached: the row's count less the hits after it.
+        let after = hits.reduce((sum, pending) => sum + pending.amount, 0);
+        for (const pending of hits) {
+          after -= pending.amount;
           if (!row) pending.reject(new Error("rate-limit counter upsert returned no row"));
-          else pending.resolve({ count: row.count - (hits.length - 1 - index), ttlMs: Number(row.ttlMs) });
-        });
+          else pending.resolve({ count: row.count - after, ttlMs: Number(row.ttlMs) });
+        }
       }
     } catch (error) {
       for (const pending of batch) pending.reject(error);
@@ -155,9 +176,9 @@ export function databaseCounters(db: Db): SharedCounters {
 
   return countingRequestsToo({
     kind: "database",
-    hit(key, windowMs) {
+    hit(key, windowMs, amount = 1) {
       return new Promise<WindowCount>((resolve, reject) => {
-        queue.push({ key, windowMs, resolve, reject });
+        queue.push({ key, windowMs, amount, resolve, reject });
         if (!writing) void drain();
       });
     },
@@ -181,14 +202,14 @@ export async function purgeExpiredRateLimits(db: Db): Promise<number> {
   return removed.length;
 }
 
-// One hit: INCR, and the window's expiry set by the hit that starts it, atomically (a script runs alone).
+// `amount` hits: INCRBY, and the window's expiry set by the hits that start it, atomically (a script runs alone).
 const hitScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
 type RedisWithHit = Redis & {
-  dropfairHit(key: string, windowMs: number): Promise<[number, number]>;
+  dropfairHit(key: string, windowMs: number, amount: number): Promise<[number, number]>;
 };
 
 /**
@@ -216,8 +237,8 @@ export function redisCounters(url: string, keyPrefix: string, logger: FastifyBas
   const counterKey = (key: string) => `${keyPrefix}counter:${key}`;
   return {
     kind: "redis",
-    async hit(key, windowMs) {
-      const [count, ttlMs] = await answered(redis.dropfairHit(counterKey(key), windowMs));
+    async hit(key, windowMs, amount = 1) {
+      const [count, ttlMs] = await answered(redis.dropfairHit(counterKey(key), windowMs, amount));
       return { count, ttlMs: Math.max(0, ttlMs) };
     },
     async read(key) {
@@ -256,7 +277,7 @@ export function memoryCounters(): SharedCounters {
   };
   return countingRequestsToo({
     kind: "memory",
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount = 1) {
       const at = Date.now();
       let window = live(key, at);
       if (!window) {
@@ -265,7 +286,7 @@ export function memoryCounters(): SharedCounters {
         windows.delete(key);
         windows.set(key, window);
       }
-      window.count += 1;
+      window.count += amount;
       return { count: window.count, ttlMs: window.endsAt - at };
     },
     async read(key) {
