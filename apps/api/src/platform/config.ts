@@ -213,6 +213,8 @@ const environmentSchema = z.object({
   REFERRAL_LOOKUP_MISS_LIMIT: z.coerce.number().int().min(1).default(10),
   REFERRAL_LOOKUP_MISS_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   METRICS_ENABLED: booleanFromString.default(true),
+  /** How long anonymous answers of the hottest public reads are served from memory (0: never; platform/public-cache.ts). */
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Binding a Discord or Telegram account needs a wallet sign-in at most this many minutes old. */
   SOCIAL_LINK_FRESH_SIGN_IN_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** A bearer token for scraping /metrics from another host; without it only loopback callers are served. */
@@ -448,6 +450,7 @@ export function parseConfig(environment: Record<string, string | undefined> = pr
     },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     metricsEnabled: values.METRICS_ENABLED,
+    publicCacheMs: values.PUBLIC_CACHE_MS,
     metricsToken: values.METRICS_TOKEN,
     socialLinkFreshSignInSeconds: values.SOCIAL_LINK_FRESH_SIGN_IN_MINUTES * 60,
     news: {

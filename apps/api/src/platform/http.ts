@@ -12,6 +12,7 @@ import { installControlCharacterCheck } from "./control-characters.ts";
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from "./error-handler.ts";
 import { languageFromHeader, translate } from "./i18n.ts";
 import { installMetrics } from "./metrics.ts";
+import { installPublicCache } from "./public-cache.ts";
 import { clientRateLimitKey, openSharedCounters } from "./rate-limits.ts";
 import { isApiRequest, routeOf } from "./routing.ts";
 import { installSecurityHeaders } from "./security-headers.ts";
@@ -95,6 +96,8 @@ export async function createHttpApp(config: AppConfig, database: Pick<DatabaseHa
       "x-ratelimit-reset": false,
     },
   });
+  // After the rate limiter: an answer from the micro-cache is still counted and limited.
+  installPublicCache(app, { lifetimeMs: config.publicCacheMs });
   return { app, drain, counters };
 }
 

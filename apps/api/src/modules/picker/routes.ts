@@ -203,6 +203,8 @@ function pickerReadRoutes(
   app.get(
     "/:id",
     {
+      // What an anonymous visitor sees may come from the micro-cache (platform/public-cache.ts).
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Picker detail",
