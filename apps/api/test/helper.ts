@@ -39,6 +39,9 @@ export async function buildTestApp(
     APP_ORIGINS: appOrigin,
     RATE_LIMIT_PER_MINUTE: "100000",
     SIGN_IN_RATE_LIMIT_PER_MINUTE: "100000",
+    // Tests change rows behind the app's back (jobs run inline, direct writes) and read them at once: no
+    // micro-cache, unless a test asks for one (public-cache.test.ts tests it, and what it may serve stale).
+    PUBLIC_CACHE_MS: "0",
     // Required outside sandbox mode (the configuration refuses to boot without it).
     NEWSLETTER_SECRET: "api-tests-newsletter-secret-0123456789abcdef",
     ...options.environment,
