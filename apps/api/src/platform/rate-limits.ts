@@ -17,8 +17,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { Redis } from "ioredis";
 import type { PgBoss } from "pg-boss";
 import { AppError } from "./errors.ts";
-import { leasedCounter } from "./rate-limit-leases.ts";
 import { type JobDefinition, type JobRegistration, registerJob } from "./jobs.ts";
+import { leasedCounter } from "./rate-limit-leases.ts";
 
 /** A key's hits in its live window, and the milliseconds until that window ends (0: no live window). */
 export type WindowCount = { count: number; ttlMs: number };
@@ -54,7 +54,9 @@ class SharedCounterStore {
     private readonly prefix: string,
     private readonly leased: boolean,
   ) {
-    this.leases = leased ? leasedCounter((key, windowMs, amount) => counters.hit(key, windowMs, amount)) : undefined;
+    this.leases = leased
+      ? leasedCounter((key, windowMs, amount) => counters.hit(key, windowMs, amount))
+      : undefined;
   }
 
   incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
