@@ -1,5 +1,5 @@
 // A micro-cache of anonymous public answers (docs/architecture.md, "How it scales out"): the reads anyone asks
-// for often (a picker's detail, the airdrop list's pages, a claim's proof) answer the same bytes to every
+// for often (a picker's detail, the airdrop list's pages) answer the same bytes to every
 // anonymous caller for a moment, so within `PUBLIC_CACHE_MS` (default 1000 ms) a process serves them from memory
 // instead of asking PostgreSQL and serialising again. Only routes marked `config: { publicCache: true }`, only
 // GET, only 200 answers, and never a request carrying a wallet or X token (valid or not): what a signed-in

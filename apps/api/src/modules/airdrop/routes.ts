@@ -392,8 +392,6 @@ function claimRoutes(app: App, service: AirdropService) {
   app.get(
     "/:id/claim",
     {
-      // An anonymous claim read names its account in the URL: its answer may come from the micro-cache.
-      config: { publicCache: true },
       schema: {
         tags,
         security,
