@@ -170,6 +170,9 @@ export const messageKeys = {
     titleRequired: "validation.news.titleRequired",
     daysInvalid: "validation.news.daysInvalid",
   },
+  wheel: {
+    partnerUnknown: "validation.wheel.partnerUnknown",
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
