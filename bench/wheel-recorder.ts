@@ -98,6 +98,7 @@ try {
     db,
     chainClient: (chainId: number) => (chainId === node.chainId ? publicClient : undefined),
     contracts: { [node.chainId]: deployment.luckyWheel as Address },
+    distributors: { [node.chainId]: deployment.airdropDistributor as Address },
     confirmations,
     now: () => new Date(),
   };

@@ -183,6 +183,7 @@ describe("a spin, from voucher to recorded outcome", () => {
       db: context.database.db,
       chainClient: (chainId: number) => (chainId === chain.chainId ? publicClient : undefined),
       contracts: { [chain.chainId]: voucher.contract as Address },
+      distributors: {},
       confirmations: 2,
       now: () => new Date(),
     };
@@ -220,6 +221,7 @@ describe("a spin, from voucher to recorded outcome", () => {
       db: context.database.db,
       chainClient: (chainId: number) => (chainId === chain.chainId ? publicClient : undefined),
       contracts: { [chain.chainId]: voucher.contract as Address },
+      distributors: {},
       confirmations: 2,
       now: () => new Date(),
     };

@@ -117,6 +117,7 @@ export async function registerJobs(
       db,
       chainClient,
       contracts: wheel.contracts,
+      distributors: airdrop.distributors,
       confirmations: wheel.confirmations,
       now: () => new Date(),
     },

@@ -46,7 +46,13 @@ export const wheelGames = pgTable(
     salt: text("salt").notNull(),
     saltHash: text("salt_hash").notNull(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /**
+     * Why the game cannot run (status 10), in a form the web app words: `fundingWithdrawn:{prizeId}:{what}` when a
+     * prize's distributor campaign no longer held its funding at the start.
+     */
     errorReason: text("error_reason"),
+    /** When the check at the start (every funded prize's campaign still holds its funding) ran; null: not yet. */
+    startCheckedAt: timestamp("start_checked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -9,6 +9,7 @@ export const wheelErrors = {
   notCreator: () => new AppError(typeCodes.wheelNotCreator, 403, "validation.picker.notCreator"),
   partnerAdminOnly: () => new AppError(typeCodes.wheelPartnerAdminOnly, 403, "wheel.partnerAdminOnly"),
   notRunning: () => new AppError(typeCodes.wheelWrongState, 409, "wheel.notRunning"),
+  gameError: () => new AppError(typeCodes.wheelWrongState, 409, "wheel.gameError"),
   alreadyOver: () => new AppError(typeCodes.wheelWrongState, 409, "wheel.alreadyOver"),
   alreadyStarted: () => new AppError(typeCodes.wheelWrongState, 409, "wheel.alreadyStarted"),
   alreadyFunded: () => new AppError(typeCodes.wheelWrongState, 409, "wheel.alreadyFunded"),

@@ -311,8 +311,8 @@ export async function fundPrize(
   return gameDetail(dependencies, actor, gameId);
 }
 
-/** What of the campaign does not fit the prize, or null. */
-function fundingMismatch(
+/** What of the campaign does not fit the prize, or null (when it is named, and again at the game's start). */
+export function fundingMismatch(
   campaign: Awaited<ReturnType<typeof readDistributorCampaign>>,
   prize: repository.PrizeRow,
   game: repository.GameRow,

@@ -13,6 +13,7 @@ import {
 import type { WheelDependencies } from "./dependencies.ts";
 import { recordChain } from "./record.ts";
 import { chainsWithDrawingSpins } from "./repository.ts";
+import { checkStartedGames } from "./start-check.ts";
 
 export const recordSpinsJob = {
   queue: "wheel.record-spins",
@@ -30,7 +31,7 @@ export const recorderWatch: RecordWatch = { forMs: 30_000, pollMs: 250 };
 
 export type WheelJobDependencies = Pick<
   WheelDependencies,
-  "db" | "chainClient" | "contracts" | "confirmations" | "now"
+  "db" | "chainClient" | "contracts" | "distributors" | "confirmations" | "now"
 >;
 
 /** Asks for a recorder run on one chain soon (one queued run per chain and moment). */
@@ -81,6 +82,8 @@ export async function handleRecordSpinsJob(
   const deadline = Date.now() + watch.forMs;
   const outcome: Record<number, { recorded: number; toBlock: string | null }> = {};
   let waiting = chainIds;
+  // Games that have started are checked once for their prizes' funding (start-check.ts) before spins are read.
+  for (const chainId of chainIds) await checkStartedGames(dependencies, chainId);
   for (;;) {
     for (const chainId of waiting) {
       // A chain whose RPC is down throws: pg-boss retries the run, which starts again from the same block.

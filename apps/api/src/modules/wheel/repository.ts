@@ -8,9 +8,11 @@ import {
   type DbWriter,
   desc,
   eq,
+  gt,
   inArray,
   isNotNull,
   isNull,
+  lte,
   missionCompletions,
   ne,
   or,
@@ -88,6 +90,38 @@ export async function setPrizeFunding(
 
 export async function closeGame(db: DbWriter, id: number, closedAt: Date): Promise<void> {
   await db.update(wheelGames).set({ closedAt }).where(eq(wheelGames.id, id));
+}
+
+/** Records the check at the start once: its time, and the reason the game cannot run (null: it can). */
+export async function markStartChecked(
+  db: DbWriter,
+  id: number,
+  checkedAt: Date,
+  errorReason: string | null,
+): Promise<void> {
+  await db
+    .update(wheelGames)
+    .set({ startCheckedAt: checkedAt, errorReason })
+    .where(and(eq(wheelGames.id, id), isNull(wheelGames.startCheckedAt), isNull(wheelGames.errorReason)));
+}
+
+/** Games of a chain past their start, not over, not closed, whose check at the start has not run. */
+export async function gamesToCheckAtStart(db: DbWriter, chainId: number, now: Date): Promise<GameRow[]> {
+  return db
+    .select()
+    .from(wheelGames)
+    .where(
+      and(
+        eq(wheelGames.chainId, chainId),
+        lte(wheelGames.startsAt, now),
+        gt(wheelGames.endsAt, now),
+        isNull(wheelGames.closedAt),
+        isNull(wheelGames.errorReason),
+        isNull(wheelGames.startCheckedAt),
+      ),
+    )
+    .orderBy(asc(wheelGames.id))
+    .limit(100);
 }
 
 /** How many of each prize the game's recorded spins won. */

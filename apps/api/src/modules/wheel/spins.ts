@@ -9,6 +9,7 @@ import type { Actor, WheelDependencies } from "./dependencies.ts";
 import { wheelErrors } from "./errors.ts";
 import { loadGameState } from "./games.ts";
 import * as repository from "./repository.ts";
+import { checkGameStart } from "./start-check.ts";
 import { syncEarnedTickets, ticketBalance } from "./tickets.ts";
 import { spinView } from "./views.ts";
 
@@ -27,8 +28,12 @@ export async function requestSpin(
 ): Promise<WheelSpinVoucher> {
   const { db, now, spinSigner } = dependencies;
   if (!spinSigner) throw wheelErrors.signerMissing();
-  const { game, status } = await loadGameState(dependencies, gameId);
+  const { game, prizes, status } = await loadGameState(dependencies, gameId);
+  if (status === wheelStatuses.error) throw wheelErrors.gameError();
   if (status !== wheelStatuses.running) throw wheelErrors.notRunning();
+  // The first spin of a game that has started checks its funding on chain first (start-check.ts).
+  if (game.startCheckedAt === null && (await checkGameStart(dependencies, game, prizes)) !== null)
+    throw wheelErrors.gameError();
   const contract = dependencies.contracts[game.chainId];
   if (!contract) throw wheelErrors.chainUnsupported(game.chainId);
   const at = now();

@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { IconCheck, IconCopy } from "../../../shared/ui/icons";
+import { errorReasonWording } from "../model/wheel-display";
 import { ChainName } from "./chain-name";
 import { WheelStatusBadge } from "./status-badge";
 
@@ -73,7 +74,10 @@ export function GameHeader({ game, children }: { game: WheelGameDetail; children
       )}
       {game.errorReason && (
         <Alert color="red" variant="light">
-          {t("game.errorReason", { reason: game.errorReason })}
+          {(() => {
+            const { key, values } = errorReasonWording(game.errorReason, game.prizes);
+            return t(key, values);
+          })()}
         </Alert>
       )}
       <Card withBorder radius="lg" padding="md">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  errorReasonWording,
   kindWording,
   landingRotation,
   prizeOdds,
@@ -127,5 +128,34 @@ describe("stageStep and slices", () => {
   it("draws a slice as a sector from the centre", () => {
     expect(slicePath(0, 4, 100)).toBe("M 100 100 L 100 0 A 100 100 0 0 1 200 100 Z");
     expect(shortHash(`0x${"ab".repeat(32)}`)).toBe("0xababab…ababab");
+  });
+});
+
+describe("errorReasonWording", () => {
+  const prizes = [{ id: "p1" }, { id: "p2" }, { id: "p3" }];
+  it("names the prize by its place in the game and says what happened to its campaign", () => {
+    expect(errorReasonWording("fundingWithdrawn:p2:refunded", prizes)).toEqual({
+      key: "game.fundingWithdrawn.refunded",
+      values: { prize: 2 },
+    });
+    expect(errorReasonWording("fundingWithdrawn:p3:deposit", prizes)).toEqual({
+      key: "game.fundingWithdrawn.deposit",
+      values: { prize: 3 },
+    });
+    expect(errorReasonWording("fundingWithdrawn:p1:token", prizes)).toEqual({
+      key: "game.fundingWithdrawn.changed",
+      values: { prize: 1 },
+    });
+  });
+
+  it("never shows a reason it does not know as it came", () => {
+    expect(errorReasonWording("<b>something else</b>", prizes)).toEqual({
+      key: "game.errorUnknown",
+      values: {},
+    });
+    expect(errorReasonWording("fundingWithdrawn:p9:refunded", prizes)).toEqual({
+      key: "game.fundingWithdrawn.refunded",
+      values: { prize: "p9" },
+    });
   });
 });

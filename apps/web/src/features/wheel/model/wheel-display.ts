@@ -165,3 +165,18 @@ function round(value: number): number {
 export function shortHash(hash: string): string {
   return hash.length > 14 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash;
 }
+
+/** Why a game stopped (status 10), as a catalogue key and its values; `game.errorReason` from the API. */
+export function errorReasonWording(
+  reason: string,
+  prizes: readonly Pick<WheelPrize, "id">[],
+): { key: string; values: Record<string, string | number> } {
+  const withdrawn = /^fundingWithdrawn:([^:]+):([a-z]+)$/.exec(reason);
+  if (!withdrawn) return { key: "game.errorUnknown", values: {} };
+  const position = prizes.findIndex((prize) => prize.id === withdrawn[1]);
+  const what = withdrawn[2] === "refunded" || withdrawn[2] === "deposit" ? withdrawn[2] : "changed";
+  return {
+    key: `game.fundingWithdrawn.${what}`,
+    values: { prize: position >= 0 ? position + 1 : (withdrawn[1] ?? "") },
+  };
+}
