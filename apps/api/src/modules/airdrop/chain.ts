@@ -87,3 +87,52 @@ export const createVoucherSigner = (privateKey: Hex): VoucherSigner =>
     types: airdropVoucherTypes,
     primaryType: "Voucher",
   });
+
+/** A claim another module keeps as a row: its id is the voucher nonce, so a used nonce means the claim went through. */
+export type NumberedClaim = { id: number; account: Address; amount: string };
+
+/** A signed distributor voucher as the API answers it, its numbers in decimal text. */
+export type SignedClaimVoucher = {
+  claimId: number;
+  chainId: number;
+  distributor: Address;
+  voucher: { campaignId: string; recipient: Address; amount: string; nonce: string; deadline: string };
+  signature: Hex;
+};
+
+/**
+ * Signs a voucher paying `claim` to its account from a distributor campaign. It lasts the TTL but ends a second
+ * before `claimableUntil`, so a voucher never outlives the claim window it was given in.
+ */
+export async function signClaimVoucher(
+  signer: VoucherSigner,
+  target: { chainId: number; distributor: Address; campaignId: bigint },
+  claim: NumberedClaim,
+  validity: { now: Date; ttlSeconds: number; claimableUntil: Date },
+): Promise<SignedClaimVoucher> {
+  const deadlineMs = Math.min(
+    validity.now.getTime() + validity.ttlSeconds * 1000,
+    validity.claimableUntil.getTime() - 1000,
+  );
+  const voucher: Voucher = {
+    campaignId: target.campaignId,
+    recipient: claim.account,
+    amount: BigInt(claim.amount),
+    nonce: BigInt(claim.id),
+    deadline: BigInt(Math.floor(deadlineMs / 1000)),
+  };
+  const signature = await signer.sign(voucher, target.chainId, target.distributor);
+  return {
+    claimId: claim.id,
+    chainId: target.chainId,
+    distributor: target.distributor,
+    voucher: {
+      campaignId: voucher.campaignId.toString(),
+      recipient: voucher.recipient,
+      amount: voucher.amount.toString(),
+      nonce: voucher.nonce.toString(),
+      deadline: voucher.deadline.toString(),
+    },
+    signature,
+  };
+}

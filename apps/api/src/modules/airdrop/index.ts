@@ -1,5 +1,14 @@
-// The airdrop module's public surface: the service and its routes, the voucher signer, and the background jobs.
-export { createVoucherSigner, isUnreachable, readTokenMetadata, type VoucherSigner } from "./chain.ts";
+// The airdrop module's public surface: the service and its routes, the voucher signer and the signed claim vouchers
+// other modules pay through the distributor, and the background jobs.
+export {
+  createVoucherSigner,
+  isUnreachable,
+  type NumberedClaim,
+  readTokenMetadata,
+  type SignedClaimVoucher,
+  signClaimVoucher,
+  type VoucherSigner,
+} from "./chain.ts";
 export {
   type AirdropJobDependencies,
   enqueueParticipantImport,

@@ -6,6 +6,7 @@
 import type { TipsCampaignDetail, TipsClaim, TipsClaimVoucher } from "@dropfair/schemas/tips";
 import { tipsStatuses } from "@dropfair/schemas/tips";
 import { type Address, type Hex, isAddressEqual } from "viem";
+import { signClaimVoucher } from "../airdrop/index.ts";
 import { campaignDetail, isCreator } from "./campaigns.ts";
 import { claimedLogsOf, isClaimNonceUsed, readReceipt } from "./chain.ts";
 import type { Actor, TipsDependencies } from "./dependencies.ts";
@@ -119,31 +120,12 @@ export async function requestClaim(
     await repository.completeClaim(db, claim.id, null, now());
     throw tipsErrors.nothingToClaim();
   }
-  const deadlineMs = Math.min(
-    now().getTime() + dependencies.voucherTtlSeconds * 1000,
-    until.getTime() - 1000,
+  return signClaimVoucher(
+    claimSigner,
+    { chainId: campaign.chainId, distributor, campaignId: distributorCampaignId },
+    claim,
+    { now: now(), ttlSeconds: dependencies.voucherTtlSeconds, claimableUntil: until },
   );
-  const voucher = {
-    campaignId: distributorCampaignId,
-    recipient: claim.account,
-    amount: BigInt(claim.amount),
-    nonce: BigInt(claim.id),
-    deadline: BigInt(Math.floor(deadlineMs / 1000)),
-  };
-  const signature = await claimSigner.sign(voucher, campaign.chainId, distributor);
-  return {
-    claimId: claim.id,
-    chainId: campaign.chainId,
-    distributor,
-    voucher: {
-      campaignId: voucher.campaignId.toString(),
-      recipient: voucher.recipient,
-      amount: voucher.amount.toString(),
-      nonce: voucher.nonce.toString(),
-      deadline: voucher.deadline.toString(),
-    },
-    signature,
-  };
 }
 
 /** The participant reports the claim transaction: its Claimed event settles the claim. */

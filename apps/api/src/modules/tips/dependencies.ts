@@ -3,17 +3,9 @@
 // module (a campaign's join missions), the administrators, the audit trail and the clock.
 import type { Db, DbWriter, Tx } from "@dropfair/db";
 import type { XClient } from "@dropfair/social/x";
-import type { Address, Hex, PublicClient } from "viem";
+import type { Address, PublicClient } from "viem";
 import type { Session, XSession } from "../../platform/auth.ts";
-
-/** A distributor claim voucher signer (the airdrop module's). */
-export type ClaimSigner = {
-  sign(
-    voucher: { campaignId: bigint; recipient: Address; amount: bigint; nonce: bigint; deadline: bigint },
-    chainId: number,
-    distributor: Address,
-  ): Promise<Hex>;
-};
+import type { VoucherSigner } from "../airdrop/index.ts";
 
 /** The X account bound to a wallet user (social links), as the campaign shows it. */
 export type BoundXAccount = {
@@ -49,8 +41,8 @@ export type TipsDependencies = {
   chainClient: (chainId: number) => PublicClient | undefined;
   /** AirdropDistributor per chain id (the prize is funded and paid through it). */
   distributors: Record<number, Address>;
-  /** Signs distributor claim vouchers; null when AIRDROP_SIGNER_KEY is not set. */
-  claimSigner: ClaimSigner | null;
+  /** Signs distributor claim vouchers (the airdrop module's signer); null when AIRDROP_SIGNER_KEY is not set. */
+  claimSigner: VoucherSigner | null;
   voucherTtlSeconds: number;
   /** The app-only X client (its budget is the platform's X_SPENDING_CAP). */
   x: XClient;

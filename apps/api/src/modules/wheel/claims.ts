@@ -4,6 +4,7 @@
 // same nonce and amount; a used nonce means the claim went through.
 import type { WheelClaims, WheelClaimVoucher } from "@dropfair/schemas/wheel";
 import { type Address, type Hex, isAddressEqual } from "viem";
+import { signClaimVoucher } from "../airdrop/index.ts";
 import { claimedLogsOf, isClaimNonceUsed, readReceipt } from "./chain.ts";
 import type { Actor, WheelDependencies } from "./dependencies.ts";
 import { wheelErrors } from "./errors.ts";
@@ -99,31 +100,11 @@ export async function requestClaim(
     );
     return row;
   });
-  const deadlineMs = Math.min(
-    now().getTime() + dependencies.voucherTtlSeconds * 1000,
-    prize.claimableUntil.getTime() - 1000,
-  );
-  const voucher = {
-    campaignId,
-    recipient: claim.account,
-    amount: BigInt(claim.amount),
-    nonce: BigInt(claim.id),
-    deadline: BigInt(Math.floor(deadlineMs / 1000)),
-  };
-  const signature = await claimSigner.sign(voucher, game.chainId, distributor);
-  return {
-    claimId: claim.id,
-    chainId: game.chainId,
-    distributor,
-    voucher: {
-      campaignId: voucher.campaignId.toString(),
-      recipient: voucher.recipient,
-      amount: voucher.amount.toString(),
-      nonce: voucher.nonce.toString(),
-      deadline: voucher.deadline.toString(),
-    },
-    signature,
-  };
+  return signClaimVoucher(claimSigner, { chainId: game.chainId, distributor, campaignId }, claim, {
+    now: now(),
+    ttlSeconds: dependencies.voucherTtlSeconds,
+    claimableUntil: prize.claimableUntil,
+  });
 }
 
 /** The player reports the claim transaction: its Claimed event settles the claim and its spins. */

@@ -1,18 +1,10 @@
 // What the wheel's use cases are given: the database, the chains and our contracts on them, the signers, the
 // missions module (a game's missions and the tickets they reward) and the clock.
 import type { Db, DbWriter, Tx } from "@dropfair/db";
-import type { Address, Hex, PublicClient } from "viem";
+import type { Address, PublicClient } from "viem";
 import type { Session } from "../../platform/auth.ts";
+import type { VoucherSigner } from "../airdrop/index.ts";
 import type { SpinSigner } from "./chain.ts";
-
-/** A distributor claim voucher signer (the airdrop module's). */
-export type ClaimSigner = {
-  sign(
-    voucher: { campaignId: bigint; recipient: Address; amount: bigint; nonce: bigint; deadline: bigint },
-    chainId: number,
-    distributor: Address,
-  ): Promise<Hex>;
-};
 
 /** A completion of one of the game's missions that rewards tickets. */
 export type TicketCompletion = { missionId: number; userId: number; tickets: number; completedAt: Date };
@@ -52,8 +44,8 @@ export type WheelDependencies = {
   distributors: Record<number, Address>;
   /** Signs spin vouchers; null when no WHEEL_SIGNER_KEY / AIRDROP_SIGNER_KEY is set. */
   spinSigner: SpinSigner | null;
-  /** Signs distributor claim vouchers; null when AIRDROP_SIGNER_KEY is not set. */
-  claimSigner: ClaimSigner | null;
+  /** Signs distributor claim vouchers (the airdrop module's signer); null when AIRDROP_SIGNER_KEY is not set. */
+  claimSigner: VoucherSigner | null;
   voucherTtlSeconds: number;
   /** Blocks (the spin's own included) a spin needs before its prize is computed. */
   confirmations: number;
