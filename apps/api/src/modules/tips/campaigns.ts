@@ -1,19 +1,7 @@
 // Campaigns: creation (the prize converted to base units with the decimals the token reports on chain), the edit
 // before the start by the creator, the list and the detail, and the on-chain funding of the prize through an
 // AirdropDistributor voucher campaign.
-import {
-  and,
-  count,
-  type Db,
-  desc,
-  inArray,
-  isNotNull,
-  isNull,
-  type SQL,
-  sql,
-  type Tx,
-  tipsCampaigns,
-} from "@dropfair/db";
+import type { Tx } from "@dropfair/db";
 import type {
   TipsCampaignDetail,
   TipsCampaignList,
@@ -299,79 +287,4 @@ export async function organizedCampaign(
   if (!campaign) throw tipsErrors.notFound();
   if (!isOrganizer(dependencies, actor, campaign)) throw tipsErrors.notOrganizer();
   return { campaign, audited: !isCreator(actor, campaign) };
-}
-
-/** A tips campaign as the drops list shows it: funded and not over yet. */
-export type LiveTipsCampaign = {
-  id: number;
-  title: string;
-  description: string;
-  chainId: number;
-  tokenSymbol: string;
-  startsAt: Date;
-  endsAt: Date;
-  /** When it went live on Dropfair: its funding. */
-  listedAt: Date;
-  /** From the times: 0 not started, 1 running. */
-  status: 0 | 1;
-};
-
-export type LiveTipsFilter = {
-  at: Date;
-  /** 0 not started, 1 running; 2 (ended) matches nothing, ended campaigns are not listed. */
-  status?: 0 | 1 | 2 | undefined;
-  listedSince?: Date | undefined;
-  keyword?: string | undefined;
-  limit: number;
-};
-
-/**
- * Upcoming and running campaigns for the drops list, latest funded first, and how many match: funded (an unfunded
- * campaign cannot pay anyone), not in error, before their end.
- */
-export async function listLiveCampaigns(
-  db: Db,
-  filter: LiveTipsFilter,
-): Promise<{ items: LiveTipsCampaign[]; total: number }> {
-  const conditions: SQL[] = [
-    inArray(tipsCampaigns.status, [tipsStatuses.notStarted, tipsStatuses.running]),
-    isNotNull(tipsCampaigns.fundedAt),
-    sql`${tipsCampaigns.fundedAt} <= ${filter.at}`,
-    isNull(tipsCampaigns.errorReason),
-    sql`${tipsCampaigns.endsAt} > ${filter.at}`,
-  ];
-  if (filter.status === 0) conditions.push(sql`${tipsCampaigns.startsAt} > ${filter.at}`);
-  if (filter.status === 1) conditions.push(sql`${tipsCampaigns.startsAt} <= ${filter.at}`);
-  if (filter.status === 2) conditions.push(sql`false`);
-  if (filter.listedSince) conditions.push(sql`${tipsCampaigns.fundedAt} >= ${filter.listedSince}`);
-  if (filter.keyword) {
-    const pattern = `%${filter.keyword.replace(/[%_\\]/g, "\\$&")}%`;
-    conditions.push(
-      sql`(${tipsCampaigns.title} ilike ${pattern} or ${tipsCampaigns.description} ilike ${pattern} or ${tipsCampaigns.tokenSymbol} ilike ${pattern})`,
-    );
-  }
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(tipsCampaigns)
-      .where(where)
-      .orderBy(desc(tipsCampaigns.fundedAt), desc(tipsCampaigns.id))
-      .limit(filter.limit),
-    db.select({ total: count() }).from(tipsCampaigns).where(where),
-  ]);
-  return {
-    total: Number(counted?.total ?? 0),
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      chainId: row.chainId,
-      tokenSymbol: row.tokenSymbol,
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
-      listedAt: row.fundedAt!,
-      status: filter.at < row.startsAt ? 0 : 1,
-    })),
-  };
 }

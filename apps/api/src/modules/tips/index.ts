@@ -2,7 +2,6 @@
 // X account, the leaderboard recomputed with `@dropfair/core/tips` and its snapshot file, bans and abuse reports.
 // Other modules use only what is exported here.
 
-export { type LiveTipsCampaign, type LiveTipsFilter, listLiveCampaigns } from "./campaigns.ts";
 export { type CollectionOutcome, collectCampaign } from "./collection.ts";
 export type { BoundXAccount, TipsDependencies, TipsMissions } from "./dependencies.ts";
 export { tipsErrors } from "./errors.ts";
@@ -16,5 +15,6 @@ export {
   type TipsJobDependencies,
   type TipsQueue,
 } from "./jobs.ts";
+export { type LiveTipsCampaign, type LiveTipsFilter, listLiveCampaigns } from "./repository.ts";
 export { tipsRoutes } from "./routes.ts";
 export { createTipsService, type TipsService } from "./service.ts";

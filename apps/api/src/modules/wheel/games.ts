@@ -2,18 +2,7 @@
 // (once over) its salt, closing early, and the on-chain funding of token and NFT prizes.
 import { randomBytes } from "node:crypto";
 import { saltHashOf } from "@dropfair/core/wheel";
-import {
-  and,
-  count,
-  type Db,
-  desc,
-  isNull,
-  type SQL,
-  sql,
-  type Tx,
-  wheelGames,
-  wheelPrizes,
-} from "@dropfair/db";
+import type { Tx } from "@dropfair/db";
 import type {
   WheelCreateInput,
   WheelGameDetail,
@@ -25,6 +14,7 @@ import { type Address, bytesToHex, isAddressEqual, type PublicClient, parseUnits
 import { readDistributorCampaign, readTokenMetadata } from "./chain.ts";
 import type { Actor, WheelDependencies } from "./dependencies.ts";
 import { wheelErrors } from "./errors.ts";
+import * as lists from "./list-repository.ts";
 import * as repository from "./repository.ts";
 import { allFunded, detailView, gameStatus, isFundable, isRevealed, summaryView } from "./views.ts";
 
@@ -170,7 +160,7 @@ export async function listGames(
 ): Promise<WheelGameList> {
   if (query.filter === "mine" && actor === null) throw wheelErrors.loginRequired();
   const now = dependencies.now();
-  const { rows, total } = await repository.listGames(
+  const { rows, total } = await lists.listGames(
     dependencies.db,
     {
       ...(query.filter === "mine" ? { creatorUserId: actor!.userId } : {}),
@@ -330,77 +320,4 @@ export function fundingMismatch(
   if (campaign.deposited - campaign.claimed < BigInt(prize.amount) * BigInt(prize.count ?? 0))
     return "deposit";
   return null;
-}
-
-/** A game as the drops list shows it: every token and NFT prize funded, not closed, in error or over. */
-export type LiveWheelGame = {
-  id: number;
-  title: string;
-  description: string;
-  chainId: number;
-  partnerSlug: string | null;
-  startsAt: Date;
-  endsAt: Date;
-  /** When it was created. */
-  listedAt: Date;
-  /** From the times: 0 not started, 1 running. */
-  status: 0 | 1;
-};
-
-export type LiveWheelFilter = {
-  at: Date;
-  /** 0 not started, 1 running; 2 (ended) matches nothing, games that are over are not listed. */
-  status?: 0 | 1 | 2 | undefined;
-  listedSince?: Date | undefined;
-  keyword?: string | undefined;
-  limit: number;
-};
-
-/** Upcoming and running games for the drops list, newest first, and how many match. */
-export async function listLiveGames(
-  db: Db,
-  filter: LiveWheelFilter,
-): Promise<{ items: LiveWheelGame[]; total: number }> {
-  const conditions: SQL[] = [
-    isNull(wheelGames.closedAt),
-    isNull(wheelGames.errorReason),
-    sql`${wheelGames.createdAt} <= ${filter.at}`,
-    sql`${wheelGames.endsAt} > ${filter.at}`,
-    sql`not exists (select 1 from ${wheelPrizes} p where p.game_id = ${wheelGames.id}
-      and p.kind in ('token', 'nft') and p.funded_at is null)`,
-  ];
-  if (filter.status === 0) conditions.push(sql`${wheelGames.startsAt} > ${filter.at}`);
-  if (filter.status === 1) conditions.push(sql`${wheelGames.startsAt} <= ${filter.at}`);
-  if (filter.status === 2) conditions.push(sql`false`);
-  if (filter.listedSince) conditions.push(sql`${wheelGames.createdAt} >= ${filter.listedSince}`);
-  if (filter.keyword) {
-    const pattern = `%${filter.keyword.replace(/[%_\\]/g, "\\$&")}%`;
-    conditions.push(
-      sql`(${wheelGames.title} ilike ${pattern} or ${wheelGames.description} ilike ${pattern})`,
-    );
-  }
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(wheelGames)
-      .where(where)
-      .orderBy(desc(wheelGames.createdAt), desc(wheelGames.id))
-      .limit(filter.limit),
-    db.select({ total: count() }).from(wheelGames).where(where),
-  ]);
-  return {
-    total: Number(counted?.total ?? 0),
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      chainId: row.chainId,
-      partnerSlug: row.partnerSlug,
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
-      listedAt: row.createdAt,
-      status: filter.at < row.startsAt ? 0 : 1,
-    })),
-  };
 }

@@ -3,7 +3,6 @@
 export { createSpinSigner, type SpinSigner } from "./chain.ts";
 export type { WheelDependencies, WheelMissions } from "./dependencies.ts";
 export { wheelErrors } from "./errors.ts";
-export { type LiveWheelFilter, type LiveWheelGame, listLiveGames } from "./games.ts";
 export {
   enqueueRecordSpins,
   handleRecordSpinsJob,
@@ -12,6 +11,7 @@ export {
   registerWheelJobs,
   type WheelJobDependencies,
 } from "./jobs.ts";
+export { type LiveWheelFilter, type LiveWheelGame, listLiveGames } from "./list-repository.ts";
 export { recordSpins } from "./record.ts";
 export { prizesWonBy } from "./repository.ts";
 export { wheelRoutes } from "./routes.ts";

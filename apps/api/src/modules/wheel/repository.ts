@@ -1,5 +1,6 @@
-// All SQL of the wheel module. Reads that precede a change lock their row (`… for update`) inside the caller's
-// transaction, so concurrent requests and the spin recorder serialise on the game, spin or cursor they change.
+// The wheel module's SQL (its lists are in list-repository.ts). Reads that precede a change lock their row
+// (`… for update`) inside the caller's transaction, so concurrent requests and the spin recorder serialise on the
+// game, spin or cursor they change.
 import {
   and,
   asc,
@@ -134,54 +135,6 @@ export async function wonCounts(db: DbWriter, gameId: number): Promise<Map<strin
     )
     .groupBy(wheelSpins.prizeId);
   return new Map(rows.map((row) => [row.prizeId!, Number(row.won)]));
-}
-
-export type GameListRow = GameRow & {
-  creator: Address;
-  prizeCount: number;
-  spinCount: number;
-  allFunded: boolean;
-};
-
-/** A page of games, newest first: all, one creator's, or one partner's. */
-export async function listGames(
-  db: Db,
-  filter: { creatorUserId?: number; partnerSlug?: string },
-  page: { offset: number; limit: number },
-): Promise<{ rows: GameListRow[]; total: number }> {
-  const where = and(
-    filter.creatorUserId === undefined ? undefined : eq(wheelGames.creatorUserId, filter.creatorUserId),
-    filter.partnerSlug === undefined ? undefined : eq(wheelGames.partnerSlug, filter.partnerSlug),
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        game: wheelGames,
-        creator: users.address,
-        prizeCount: sql<number>`(select count(*)::int from ${wheelPrizes} p where p.game_id = ${wheelGames.id})`,
-        unfunded: sql<number>`(select count(*)::int from ${wheelPrizes} p where p.game_id = ${wheelGames.id}
-          and p.kind in ('token', 'nft') and p.funded_at is null)`,
-        spinCount: sql<number>`(select count(*)::int from ${wheelSpins} s where s.game_id = ${wheelGames.id}
-          and s.recorded_at is not null)`,
-      })
-      .from(wheelGames)
-      .innerJoin(users, eq(users.id, wheelGames.creatorUserId))
-      .where(where)
-      .orderBy(desc(wheelGames.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(wheelGames).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({
-      ...row.game,
-      creator: row.creator,
-      prizeCount: Number(row.prizeCount),
-      spinCount: Number(row.spinCount),
-      allFunded: Number(row.unfunded) === 0,
-    })),
-    total: Number(counted?.total ?? 0),
-  };
 }
 
 /** Recorded spins of a game; unrecorded voucher deadlines still open; spins seen on chain but not recorded. */
