@@ -13,6 +13,7 @@ import {
   tipsSortColumns,
   tipsTitleMaxLength,
 } from "./codes.ts";
+import { distributorClaimVoucherSchema } from "./distributor.ts";
 
 export {
   type TipsClaimState,
@@ -401,19 +402,7 @@ export const tipsClaimSchema = z.object({
 });
 export type TipsClaim = z.infer<typeof tipsClaimSchema>;
 
-export const tipsClaimVoucherSchema = z.object({
-  claimId: z.number().int(),
-  chainId: z.number().int(),
-  distributor: z.string(),
-  voucher: z.object({
-    campaignId: z.string(),
-    recipient: z.string(),
-    amount: z.string(),
-    nonce: z.string(),
-    deadline: z.string().describe("Unix seconds"),
-  }),
-  signature: z.string(),
-});
+export const tipsClaimVoucherSchema = distributorClaimVoucherSchema;
 export type TipsClaimVoucher = z.infer<typeof tipsClaimVoucherSchema>;
 
 export const tipsTransactionBodySchema = z.object({ txHash }).strict();

@@ -12,6 +12,7 @@ import {
   wheelTicketReasons,
   wheelTitleMaxLength,
 } from "./codes.ts";
+import { distributorClaimVoucherSchema } from "./distributor.ts";
 
 export {
   type WheelClaimState,
@@ -291,19 +292,7 @@ export const wheelClaimRowSchema = z.object({
 export const wheelClaimsSchema = z.object({ rows: z.array(wheelClaimRowSchema) });
 export type WheelClaims = z.infer<typeof wheelClaimsSchema>;
 
-export const wheelClaimVoucherSchema = z.object({
-  claimId: z.number().int(),
-  chainId: z.number().int(),
-  distributor: z.string(),
-  voucher: z.object({
-    campaignId: z.string(),
-    recipient: z.string(),
-    amount: z.string(),
-    nonce: z.string(),
-    deadline: z.string(),
-  }),
-  signature: z.string(),
-});
+export const wheelClaimVoucherSchema = distributorClaimVoucherSchema;
 export type WheelClaimVoucher = z.infer<typeof wheelClaimVoucherSchema>;
 
 export const wheelFundingBodySchema = z.object({ campaignId: uintText }).strict();
