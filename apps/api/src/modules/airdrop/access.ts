@@ -11,7 +11,11 @@ import { type AirdropRow, deleteMerkleChunks, findAirdrop, loadAirdropForUpdate 
 /** Who is asking: a wallet session, an X session, both or neither. */
 export type Viewer = { userId: number | null; address: Address | null; xUserId: string | null };
 
-function seenBy(row: AirdropRow | undefined, viewer: Viewer): AirdropRow {
+/** `row` if this viewer may see it (any read of the airdrop, however few of its columns it has). */
+export function seenBy<Row extends Pick<AirdropRow, "releasedAt" | "creatorUserId">>(
+  row: Row | undefined,
+  viewer: Viewer,
+): Row {
   if (!row) throw airdropErrors.notFound();
   if (!row.releasedAt && viewer.userId !== row.creatorUserId) throw airdropErrors.notFound();
   return row;

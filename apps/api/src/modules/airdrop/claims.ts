@@ -8,12 +8,12 @@ import { type AirdropClaim, airdropClaimStates, airdropStatuses } from "@dropfai
 import { isMissingPermissions } from "@dropfair/social/discord";
 import { type Address, getAddress } from "viem";
 import { errors } from "../../platform/errors.ts";
-import { type Viewer, visibleAirdrop } from "./access.ts";
+import { seenBy, type Viewer, visibleAirdrop } from "./access.ts";
 import { claimWouldLand } from "./chain-clock.ts";
 import { type AirdropDependencies, linksOf } from "./dependencies.ts";
 import { airdropErrors } from "./errors.ts";
-import { leafChunks, proofOf } from "./merkle.ts";
-import type { AirdropRow, ParticipantRow } from "./repository.ts";
+import { merkleLayout, proofFrom } from "./merkle.ts";
+import type { AirdropRow, ClaimAirdrop, ParticipantRow, WalletClaimRead } from "./repository.ts";
 import * as repository from "./repository.ts";
 
 const claimsListChunk = 50_000;
@@ -29,7 +29,7 @@ const notOnList: AirdropClaim = {
   signature: null,
 };
 
-const claimStateOf = (participant: ParticipantRow) =>
+const claimStateOf = (participant: Pick<ParticipantRow, "claimedAt">) =>
   participant.claimedAt ? airdropClaimStates.claimed : airdropClaimStates.claimable;
 
 /**
@@ -59,35 +59,19 @@ async function socialParticipant(
   );
 }
 
-/** A wallet list's claim: the Merkle proof for `account` (or the signed-in wallet), public. */
-async function walletClaim(
-  dependencies: AirdropDependencies,
-  row: AirdropRow,
-  viewer: Viewer,
-  account: Address | undefined,
-): Promise<AirdropClaim> {
-  const wallet = account ?? viewer.address;
-  if (!wallet) throw errors.unauthorized();
-  // The entry and its Merkle leaf in one read (a proof needs both).
-  const found = await repository.findParticipantWithLeaf(
-    dependencies.db,
-    row.id,
-    wallet.toLowerCase(),
-    leafChunks,
-  );
-  if (!found) return notOnList;
-  const { participant } = found;
+/** A wallet list's claim from its one read: the Merkle proof for the entry of the wallet asked about, public. */
+function walletClaim(airdrop: ClaimAirdrop, read: WalletClaimRead): AirdropClaim {
+  const { participant } = read;
+  if (!participant) return notOnList;
   const proof =
-    participant.claimedAt || !row.merkleRoot
-      ? null
-      : await proofOf(dependencies.db, row.id, participant.position, found.leaf);
+    participant.claimedAt || !airdrop.merkleRoot ? null : proofFrom(airdrop.id, participant.position, read);
   return {
     ...notOnList,
     eligible: true,
     claimState: claimStateOf(participant),
     index: participant.position,
     account: getAddress(participant.account),
-    amount: amountOf(row, participant.weight)?.toString() ?? null,
+    amount: amountOf(airdrop, participant.weight)?.toString() ?? null,
     proof,
   };
 }
@@ -172,8 +156,18 @@ export async function claim(
   viewer: Viewer,
   account: Address | undefined,
 ): Promise<AirdropClaim> {
-  const row = await visibleAirdrop(dependencies.db, id, viewer);
-  if (!row.releasedAt) throw airdropErrors.notReleasedYet();
+  const { db } = dependencies;
+  // Public proofs are the hot read: the airdrop's claim fields, the entry and its proof come in one statement
+  // (docs/airdrop.md, "Claim proofs"); other lists read the whole row again, as their claims need it.
+  const wallet = account ?? viewer.address;
+  const read = await repository.findWalletClaim(db, id, wallet?.toLowerCase() ?? null, merkleLayout);
+  const airdrop = seenBy(read?.airdrop, viewer);
+  if (!airdrop.releasedAt) throw airdropErrors.notReleasedYet();
+  if (airdrop.rewardType !== "discord_role" && airdrop.idType === "wallet") {
+    if (!wallet) throw errors.unauthorized();
+    return walletClaim(airdrop, read!);
+  }
+  const row = await visibleAirdrop(db, id, viewer);
   if (row.rewardType === "discord_role") {
     const participant = await socialParticipant(dependencies, row, viewer);
     if (!participant) return notOnList;
@@ -185,7 +179,6 @@ export async function claim(
       account: participant.label,
     };
   }
-  if (row.idType === "wallet") return walletClaim(dependencies, row, viewer, account);
   return voucherClaim(dependencies, row, viewer);
 }
 

@@ -1,9 +1,15 @@
 // A wallet list's Merkle tree in the database, in chunks (airdrop_merkle_chunks): the nodes, and the node of each
-// list position. A claim's proof is one indexed read of its ~20 sibling slices; a million claims are ~750 rows.
+// list position. A claim's proof is read with the entry, in one statement, as ~20 sibling slices of the chunks
+// (repository.ts `findWalletClaim`); a million claims are ~750 rows.
 import { buildClaimsTree } from "@dropfair/core/airdrop";
-import type { DbWriter, Tx } from "@dropfair/db";
+import type { Tx } from "@dropfair/db";
 import type { Address, Hex } from "viem";
-import { type MerkleChunk, merkleChunkHashes, merkleChunkSlice, replaceMerkleChunks } from "./repository.ts";
+import {
+  type MerkleChunk,
+  type MerkleLayout,
+  replaceMerkleChunks,
+  type WalletClaimRead,
+} from "./repository.ts";
 
 /** Entries per chunk: 4,096 nodes are 128 KB, 4,096 leaf positions 16 KB. */
 export const merkleChunkEntries = 4096;
@@ -40,51 +46,24 @@ export async function storeParticipantTree(
   return tree.root;
 }
 
-/** The tree nodes a leaf's proof is made of, leaf side first (StandardMerkleTree's layout: children of i at 2i+1, 2i+2). */
-export function siblingNodes(treeNode: number): number[] {
-  const siblings: number[] = [];
-  for (let node = treeNode; node > 0; node = Math.floor((node - 1) / 2)) {
-    siblings.push(node % 2 === 1 ? node + 1 : node - 1);
-  }
-  return siblings;
-}
-
-/** Where a participant read finds its leaf's node along (`findParticipantWithLeaf`). */
-export const leafChunks = { kind: leafKind, chunkEntries: merkleChunkEntries };
+/** Where a claim read finds the tree (`findWalletClaim`). */
+export const merkleLayout: MerkleLayout = { nodeKind, leafKind, chunkEntries: merkleChunkEntries };
 
 /**
- * The proof of the claim at list `position`: its leaf's node (read here unless `knownLeaf` has the 4 bytes
- * already), then the sibling slices, each an indexed read.
+ * A claim's proof as hex from what `findWalletClaim` read: the sibling slices, leaf side first. A leaf at tree
+ * node i has as many siblings as levels above it, floor(log2(i + 1)); fewer bytes mean chunks are missing.
  */
-export async function proofOf(
-  db: DbWriter,
+export function proofFrom(
   airdropId: number,
   position: number,
-  knownLeaf?: Uint8Array | null,
-): Promise<Hex[]> {
-  const leaf =
-    knownLeaf ??
-    (await merkleChunkSlice(db, airdropId, {
-      kind: leafKind,
-      chunk: Math.floor(position / merkleChunkEntries),
-      offset: (position % merkleChunkEntries) * 4,
-      length: 4,
-    }));
-  if (!leaf) throw new Error(`airdrop ${airdropId}: no Merkle leaf for position ${position}`);
-  const siblings = siblingNodes(Buffer.from(leaf).readUInt32BE(0));
-  if (siblings.length === 0) return [];
-  const wanted = siblings.map((node) => ({
-    n: node,
-    c: Math.floor(node / merkleChunkEntries),
-    o: (node % merkleChunkEntries) * 32 + 1,
-  }));
-  const rows = await merkleChunkHashes(db, airdropId, nodeKind, wanted);
-  const byNode = new Map(
-    rows.map((row) => [Number(row.node), `0x${Buffer.from(row.hash).toString("hex")}` as Hex]),
-  );
-  return siblings.map((node) => {
-    const hash = byNode.get(node);
-    if (!hash) throw new Error(`airdrop ${airdropId}: Merkle node ${node} is missing`);
-    return hash;
-  });
+  read: Pick<WalletClaimRead, "leaf" | "proof">,
+): Hex[] {
+  if (read.leaf === null) throw new Error(`airdrop ${airdropId}: no Merkle leaf for position ${position}`);
+  const siblings = 31 - Math.clz32(read.leaf + 1);
+  const bytes = Buffer.from(read.proof ?? []);
+  if (bytes.length !== siblings * 32)
+    throw new Error(`airdrop ${airdropId}: Merkle nodes above leaf ${read.leaf} are missing`);
+  const proof: Hex[] = [];
+  for (let at = 0; at < bytes.length; at += 32) proof.push(`0x${bytes.toString("hex", at, at + 32)}`);
+  return proof;
 }

@@ -174,41 +174,123 @@ export async function findParticipant(
   return participant;
 }
 
+/** What a claim read needs of the airdrop: who may see it, its kind, and what a participant's amount is made of. */
+export type ClaimAirdrop = Pick<
+  AirdropRow,
+  | "id"
+  | "creatorUserId"
+  | "releasedAt"
+  | "rewardType"
+  | "idType"
+  | "mode"
+  | "preparedAt"
+  | "merkleRoot"
+  | "amountBase"
+  | "amountPerShare"
+  | "totalWeight"
+>;
+
+/** Where the tree's chunks are (merkle.ts): the kinds of node and leaf chunks, and the entries per chunk. */
+export type MerkleLayout = { nodeKind: number; leafKind: number; chunkEntries: number };
+
+export type WalletClaimRead = {
+  airdrop: ClaimAirdrop;
+  participant: Pick<ParticipantRow, "position" | "account" | "weight" | "claimedAt"> | null;
+  /** The tree node of the participant's leaf; null when no proof is due or the list has no tree. */
+  leaf: number | null;
+  /** The proof's sibling nodes, 32 bytes each, leaf side first; null when there are none. */
+  proof: Uint8Array | null;
+};
+
 /**
- * A wallet list's entry with its Merkle leaf's 4 bytes (the tree node of its position) in one prepared read: a
- * claim's proof asks both. `leaf` is null when the list has no tree. `chunkEntries` is the leaf chunks' size.
+ * A wallet list's claim in one prepared statement (every public proof asks it): the airdrop's claim fields (not
+ * deleted), the entry of `account` (null: none), and, for an unclaimed entry of a list with a Merkle root, its
+ * leaf's tree node and the sibling slices of the node chunks from the leaf up to the root (StandardMerkleTree's
+ * layout: node i's parent is (i − 1) / 2; in 1-based numbering m = i + 1, the ancestor k levels up is m >> k
+ * and its sibling (m >> k) xor 1). Each slice is a `substring` of a chunk, which PostgreSQL reads from the
+ * chunk's TOAST pages alone (docs/airdrop.md, "Claim proofs").
  */
-export async function findParticipantWithLeaf(
+export async function findWalletClaim(
   db: DbWriter,
   airdropId: number,
-  account: string,
-  at: { kind: number; chunkEntries: number },
-): Promise<{ participant: ParticipantRow; leaf: Uint8Array | null } | undefined> {
-  const statement = preparedStatement(db, "airdrop_find_participant_leaf", (name) =>
+  account: string | null,
+  layout: MerkleLayout,
+): Promise<WalletClaimRead | undefined> {
+  const entries = sql.placeholder("entries");
+  const statement = preparedStatement(db, "airdrop_wallet_claim", (name) =>
     db
       .select({
-        participant: airdropParticipants,
-        leaf: sql<Uint8Array | null>`substring(${airdropMerkleChunks.bytes}
-          from (${airdropParticipants.position} % ${sql.placeholder("entries")}) * 4 + 1 for 4)`,
+        airdrop: {
+          id: airdrops.id,
+          creatorUserId: airdrops.creatorUserId,
+          releasedAt: airdrops.releasedAt,
+          rewardType: airdrops.rewardType,
+          idType: airdrops.idType,
+          mode: airdrops.mode,
+          preparedAt: airdrops.preparedAt,
+          merkleRoot: airdrops.merkleRoot,
+          amountBase: airdrops.amountBase,
+          amountPerShare: airdrops.amountPerShare,
+          totalWeight: airdrops.totalWeight,
+        },
+        participant: {
+          position: airdropParticipants.position,
+          account: airdropParticipants.account,
+          weight: airdropParticipants.weight,
+          claimedAt: airdropParticipants.claimedAt,
+        },
+        leaf: sql<number | null>`proof.leaf`,
+        proof: sql<Uint8Array | null>`proof.siblings`,
       })
-      .from(airdropParticipants)
+      .from(airdrops)
       .leftJoin(
-        airdropMerkleChunks,
+        airdropParticipants,
         and(
-          eq(airdropMerkleChunks.airdropId, airdropParticipants.airdropId),
-          eq(airdropMerkleChunks.kind, sql.placeholder("kind")),
-          sql`${airdropMerkleChunks.chunk} = ${airdropParticipants.position} / ${sql.placeholder("entries")}`,
-        ),
-      )
-      .where(
-        and(
-          eq(airdropParticipants.airdropId, sql.placeholder("airdropId")),
+          eq(airdropParticipants.airdropId, airdrops.id),
           eq(airdropParticipants.account, sql.placeholder("account")),
         ),
       )
+      // `offset 0` keeps PostgreSQL from inlining the leaf's subqueries: inlined, every use of the leaf's node
+      // (get_byte four times, each sibling's arithmetic) would read its slice of the chunk again.
+      .leftJoin(
+        sql`lateral (
+          select leaf.node as leaf, (
+            select string_agg(substring(nodes.bytes from (up.sibling % ${entries}) * 32 + 1 for 32), ''::bytea
+              order by up.level)
+            from (
+              select level, (((leaf.node + 1) >> level) # 1) - 1 as sibling
+              from generate_series(0, 31) as level
+              where (leaf.node + 1) >> level > 1
+            ) as up
+            join ${airdropMerkleChunks} as nodes on nodes.airdrop_id = ${airdrops.id}
+              and nodes.kind = ${sql.placeholder("nodeKind")} and nodes.chunk = up.sibling / ${entries}
+          ) as siblings
+          from (
+            select (get_byte(slice.bytes, 0) << 24) | (get_byte(slice.bytes, 1) << 16)
+              | (get_byte(slice.bytes, 2) << 8) | get_byte(slice.bytes, 3) as node
+            from (
+              select substring(leaves.bytes from (${airdropParticipants.position} % ${entries}) * 4 + 1 for 4) as bytes
+              from ${airdropMerkleChunks} as leaves
+              where leaves.airdrop_id = ${airdrops.id} and leaves.kind = ${sql.placeholder("leafKind")}
+                and leaves.chunk = ${airdropParticipants.position} / ${entries}
+                and ${airdropParticipants.claimedAt} is null and ${airdrops.merkleRoot} is not null
+              offset 0
+            ) as slice
+            offset 0
+          ) as leaf
+        ) as proof`,
+        sql`true`,
+      )
+      .where(and(eq(airdrops.id, sql.placeholder("airdropId")), isNull(airdrops.deletedAt)))
       .prepare(name),
   );
-  const [found] = await statement.execute({ airdropId, account, kind: at.kind, entries: at.chunkEntries });
+  const [found] = await statement.execute({
+    airdropId,
+    account,
+    entries: layout.chunkEntries,
+    nodeKind: layout.nodeKind,
+    leafKind: layout.leafKind,
+  });
   return found;
 }
 
@@ -405,57 +487,6 @@ export async function replaceMerkleChunks(
       .insert(airdropMerkleChunks)
       .values(chunks.slice(start, start + merkleInsertBatch).map((chunk) => ({ airdropId, ...chunk })));
   }
-}
-
-/** `length` bytes of one chunk from byte `offset` (0-based). */
-export async function merkleChunkSlice(
-  db: DbWriter,
-  airdropId: number,
-  at: { kind: number; chunk: number; offset: number; length: number },
-): Promise<Uint8Array | undefined> {
-  const [slice] = await db
-    .select({
-      bytes: sql<Uint8Array>`substring(${airdropMerkleChunks.bytes} from ${at.offset + 1} for ${at.length})`,
-    })
-    .from(airdropMerkleChunks)
-    .where(
-      and(
-        eq(airdropMerkleChunks.airdropId, airdropId),
-        eq(airdropMerkleChunks.kind, at.kind),
-        eq(airdropMerkleChunks.chunk, at.chunk),
-      ),
-    );
-  return slice?.bytes;
-}
-
-/** Several 32-byte slices of chunks of one kind in one read: `n` names each, `c` its chunk, `o` its 1-based offset. */
-export async function merkleChunkHashes(
-  db: DbWriter,
-  airdropId: number,
-  kind: number,
-  wanted: readonly { n: number; c: number; o: number }[],
-): Promise<{ node: number; hash: Uint8Array }[]> {
-  // Every claim's proof asks this: a prepared statement.
-  const statement = preparedStatement(db, "airdrop_merkle_chunk_hashes", (name) =>
-    db
-      .select({
-        node: sql<number>`w.n`,
-        hash: sql<Uint8Array>`substring(${airdropMerkleChunks.bytes} from w.o for 32)`,
-      })
-      .from(
-        sql`jsonb_to_recordset(${sql.placeholder("wanted")}::jsonb) as w(n integer, c integer, o integer)`,
-      )
-      .innerJoin(
-        airdropMerkleChunks,
-        and(
-          eq(airdropMerkleChunks.airdropId, sql.placeholder("airdropId")),
-          eq(airdropMerkleChunks.kind, sql.placeholder("kind")),
-          sql`${airdropMerkleChunks.chunk} = w.c`,
-        ),
-      )
-      .prepare(name),
-  );
-  return statement.execute({ wanted: JSON.stringify(wanted), airdropId, kind });
 }
 
 /** Released airdrops the user created, and claims paid to the wallet (for other modules' rules: badges). */
