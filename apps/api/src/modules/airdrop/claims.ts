@@ -158,7 +158,8 @@ export async function claim(
 ): Promise<AirdropClaim> {
   const { db } = dependencies;
   // Public proofs are the hot read: the airdrop's claim fields, the entry and its proof come in one statement
-  // (docs/airdrop.md, "Claim proofs"); other lists read the whole row again, as their claims need it.
+  // (docs/architecture.md, "A claim's proof is one statement"); other lists read the whole row again, as their
+  // claims need it.
   const wallet = account ?? viewer.address;
   const read = await repository.findWalletClaim(db, id, wallet?.toLowerCase() ?? null, merkleLayout);
   const airdrop = seenBy(read?.airdrop, viewer);

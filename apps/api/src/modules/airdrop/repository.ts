@@ -208,7 +208,7 @@ export type WalletClaimRead = {
  * leaf's tree node and the sibling slices of the node chunks from the leaf up to the root (StandardMerkleTree's
  * layout: node i's parent is (i − 1) / 2; in 1-based numbering m = i + 1, the ancestor k levels up is m >> k
  * and its sibling (m >> k) xor 1). Each slice is a `substring` of a chunk, which PostgreSQL reads from the
- * chunk's TOAST pages alone (docs/airdrop.md, "Claim proofs").
+ * chunk's TOAST pages alone (docs/architecture.md, "A claim's proof is one statement").
  */
 export async function findWalletClaim(
   db: DbWriter,
