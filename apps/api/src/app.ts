@@ -84,6 +84,7 @@ import { installExplorer } from "./platform/explorer.ts";
 import { createHttpApp, type Drain, type HttpApp } from "./platform/http.ts";
 import { translate } from "./platform/i18n.ts";
 import { installOpenApi } from "./platform/openapi.ts";
+import type { ProcessReads } from "./platform/public-cache.ts";
 import type { SharedCounters } from "./platform/rate-limits.ts";
 import {
   type DiscordIntegration,
@@ -173,6 +174,8 @@ type ModuleContext = {
   admin: AdminAccess;
   /** The rate-limit counters every replica shares (the database, or Redis). */
   counters: SharedCounters;
+  /** What this process keeps of its reads for a moment, emptied by its writes (platform/public-cache.ts). */
+  reads: ProcessReads;
 };
 
 /** Wallet sign-in, Sign in with X, and the request hook that resolves both sessions. */
@@ -435,7 +438,7 @@ async function registerWheel({ app, dependencies, now, admin }: ModuleContext, m
 
 /** Tips campaigns: funded through the distributor, joined with an X account, ranked by the published formula. */
 async function registerTips(
-  { app, dependencies, now, admin }: ModuleContext,
+  { app, dependencies, now, admin, reads }: ModuleContext,
   services: { x: XIntegration; missions: MissionsService; socialLinks: SocialLinksService },
 ) {
   const { config, database } = dependencies;
@@ -459,6 +462,7 @@ async function registerTips(
       isAdmin: admin.isAdmin,
       audit: (tx, entry) => recordAdminAction(tx, entry),
       refreshSoon: dependencies.tipsJobs?.refreshSoon ?? (async () => {}),
+      leaderboardPages: reads.cache(),
       requestsPerRun: config.tips.requestsPerRun,
       now,
     },
@@ -470,13 +474,14 @@ async function registerTips(
 
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { config, database } = dependencies;
-  const { app, drain, counters } = await createHttpApp(config, database);
+  const { app, drain, counters, reads } = await createHttpApp(config, database);
   const context: ModuleContext = {
     app,
     dependencies,
     now: dependencies.now ?? (() => new Date()),
     admin: createAdminAccess(config.adminAddresses),
     counters,
+    reads,
   };
 
   // Before OpenAPI is registered, so the sandbox's routes stay out of our API documentation.

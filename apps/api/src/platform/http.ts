@@ -12,7 +12,7 @@ import { installControlCharacterCheck } from "./control-characters.ts";
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from "./error-handler.ts";
 import { languageFromHeader, translate } from "./i18n.ts";
 import { installMetrics } from "./metrics.ts";
-import { installPublicCache } from "./public-cache.ts";
+import { createProcessReads, installPublicCache } from "./public-cache.ts";
 import { clientRateLimitKey, openSharedCounters } from "./rate-limits.ts";
 import { isApiRequest, routeOf } from "./routing.ts";
 import { installSecurityHeaders } from "./security-headers.ts";
@@ -97,8 +97,9 @@ export async function createHttpApp(config: AppConfig, database: Pick<DatabaseHa
     },
   });
   // After the rate limiter: an answer from the micro-cache is still counted and limited.
-  installPublicCache(app, { lifetimeMs: config.publicCacheMs });
-  return { app, drain, counters };
+  const reads = createProcessReads({ lifetimeMs: config.publicCacheMs });
+  installPublicCache(app, reads);
+  return { app, drain, counters, reads };
 }
 
 export type HttpApp = Awaited<ReturnType<typeof createHttpApp>>["app"];

@@ -5,7 +5,9 @@ import type { Db, DbWriter, Tx } from "@dropfair/db";
 import type { XClient } from "@dropfair/social/x";
 import type { Address, PublicClient } from "viem";
 import type { Session, XSession } from "../../platform/auth.ts";
+import type { KeptReads } from "../../platform/public-cache.ts";
 import type { VoucherSigner } from "../airdrop/index.ts";
+import type { SharedLeaderboardPage } from "./leaderboard.ts";
 
 /** The X account bound to a wallet user (social links), as the campaign shows it. */
 export type BoundXAccount = {
@@ -56,6 +58,11 @@ export type TipsDependencies = {
   audit: AuditAdminAction;
   /** Asks for the campaign's leaderboard to be recomputed soon (the `tips.recompute` job; no-op without a queue). */
   refreshSoon: (campaignId: number) => Promise<void>;
+  /**
+   * Leaderboard pages (without the own row) kept for a moment and emptied by this process's writes
+   * (platform/public-cache.ts); absent, every page is read (the worker, a service built alone).
+   */
+  leaderboardPages?: KeptReads<SharedLeaderboardPage>;
   /** X requests one collection run (or one reload) may make. */
   requestsPerRun: number;
   now: () => Date;

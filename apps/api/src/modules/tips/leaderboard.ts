@@ -131,23 +131,24 @@ export async function recomputeLeaderboard(
   });
 }
 
-export async function leaderboardOf(
-  dependencies: TipsDependencies,
-  actor: Actor,
+/** What a leaderboard answer shares with every caller asking for the same page: all of it but the own row. */
+export type SharedLeaderboardPage = Omit<TipsLeaderboard, "me">;
+
+type PageQuery = { page: number; pageSize: number; sort: TipsSortColumn; order: "asc" | "desc" };
+
+/** The campaign's head and one page of its standings: two prepared reads side by side. */
+async function sharedPageOf(
+  db: DbWriter,
   campaignId: number,
-  query: { page: number; pageSize: number; sort: TipsSortColumn; order?: "asc" | "desc" | undefined },
-): Promise<TipsLeaderboard> {
-  const { db } = dependencies;
-  const order = query.order ?? (query.sort === "rank" ? "asc" : "desc");
-  // Two prepared reads side by side: the campaign with the count ranked, and the page with the caller's own row.
-  const [head, page] = await Promise.all([
+  query: PageQuery,
+): Promise<SharedLeaderboardPage> {
+  const [head, rows] = await Promise.all([
     standings.leaderboardHeadOf(db, campaignId),
     standings.standingsPage(db, campaignId, {
       sort: query.sort,
-      order,
+      order: query.order,
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
-      userId: actor?.userId ?? null,
     }),
   ]);
   if (!head) throw tipsErrors.notFound();
@@ -159,9 +160,30 @@ export async function leaderboardOf(
     total: head.ranked,
     page: query.page,
     pageSize: query.pageSize,
-    rows: page.rows,
-    me: page.own ?? null,
+    rows,
   };
+}
+
+/**
+ * A page of the leaderboard and the caller's own row. The page is the same for every caller, so the process keeps
+ * it for a moment (`leaderboardPages`, the micro-cache's lifetime and emptying, docs/architecture.md); the own row
+ * is read for each request, so it is never another caller's and never older than the last recomputation.
+ */
+export async function leaderboardOf(
+  dependencies: TipsDependencies,
+  actor: Actor,
+  campaignId: number,
+  query: { page: number; pageSize: number; sort: TipsSortColumn; order?: "asc" | "desc" | undefined },
+): Promise<TipsLeaderboard> {
+  const { db, leaderboardPages } = dependencies;
+  const pageQuery = { ...query, order: query.order ?? (query.sort === "rank" ? "asc" : "desc") } as const;
+  const key = `${campaignId} ${pageQuery.sort} ${pageQuery.order} ${pageQuery.page} ${pageQuery.pageSize}`;
+  const load = () => sharedPageOf(db, campaignId, pageQuery);
+  const [shared, own] = await Promise.all([
+    leaderboardPages ? leaderboardPages.read(key, load) : load(),
+    actor ? standings.ownStandingOf(db, campaignId, actor.userId) : undefined,
+  ]);
+  return { ...shared, me: own ?? null };
 }
 
 /** The published snapshot file (JSON text) the current leaderboard was computed from. */

@@ -63,8 +63,15 @@ export function createTipsService(dependencies: TipsDependencies, missions?: Mis
     ) => leaderboardOf(dependencies, actor, campaignId, query),
     snapshot: (campaignId: number) => snapshotFileOf(dependencies, campaignId),
     /** Recomputes the leaderboard now (the collection job runs it after each round; tests call it). */
-    recompute: (campaignId: number, options?: { final?: boolean }) =>
-      recomputeLeaderboard(dependencies, campaignId, options),
+    recompute: async (campaignId: number, options?: { final?: boolean }) => {
+      // A write outside a request: the pages this process keeps must not outlive it (nor be kept from before it).
+      dependencies.leaderboardPages?.written();
+      try {
+        return await recomputeLeaderboard(dependencies, campaignId, options);
+      } finally {
+        dependencies.leaderboardPages?.written();
+      }
+    },
     bans: (campaignId: number, query: { order: "latest" | "oldest"; page: number; pageSize: number }) =>
       banList(dependencies, campaignId, query),
     ban: (actor: Session, campaignId: number, body: { xUserId: string; reason: string }) =>

@@ -202,60 +202,56 @@ const participantOfStanding = and(
 );
 
 /**
- * A page of the standings and the caller's own row, in one round trip: a prepared statement per sort column and
- * order (docs/architecture.md), each page a range of stored positions, however deep. The own row comes without a
- * sort key; it is absent for a caller who is not ranked (or, `userId` null, not signed in).
+ * A page of the standings: a prepared statement per sort column and order (docs/architecture.md), each page a
+ * range of stored positions, however deep.
  */
 function pageStatement(db: DbWriter, sort: TipsSortColumn, order: "asc" | "desc") {
   const range = pageRange(sort, order);
-  return preparedStatement(db, `tips_leaderboard_page_${range.name}`, (name) =>
+  return preparedStatement(db, `tips_leaderboard_rows_${range.name}`, (name) =>
     db
-      .select({ ...standingFields, sortKey: range.key.as("sort_key") })
+      .select(standingFields)
       .from(tipsStandings)
       .innerJoin(tipsParticipants, participantOfStanding)
       .where(and(eq(tipsStandings.campaignId, sql.placeholder("campaignId")), range.within))
-      .unionAll(
-        db
-          .select({ ...standingFields, sortKey: sql<number | null>`null::integer`.as("sort_key") })
-          .from(tipsParticipants)
-          .innerJoin(tipsStandings, participantOfStanding)
-          .where(
-            and(
-              eq(tipsParticipants.campaignId, sql.placeholder("campaignId")),
-              eq(tipsParticipants.userId, sql.placeholder("userId")),
-            ),
-          ),
-      )
-      .orderBy(sql`${sql.identifier("sort_key")} nulls last`)
+      .orderBy(range.key)
       .prepare(name),
   );
 }
 
-/** A page of the standings (`offset`, `limit`) in the order asked, and the caller's own row. */
+/** A page of the standings (`offset`, `limit`) in the order asked. */
 export async function standingsPage(
   db: DbWriter,
   campaignId: number,
-  query: {
-    sort: TipsSortColumn;
-    order: "asc" | "desc";
-    offset: number;
-    limit: number;
-    userId: number | null;
-  },
-): Promise<{ rows: TipsStanding[]; own: TipsStanding | undefined }> {
-  const found = await pageStatement(db, query.sort, query.order).execute({
+  query: { sort: TipsSortColumn; order: "asc" | "desc"; offset: number; limit: number },
+): Promise<TipsStanding[]> {
+  return pageStatement(db, query.sort, query.order).execute({
     campaignId,
-    userId: query.userId,
     from: query.offset + 1,
     to: query.offset + query.limit,
   });
-  const rows: TipsStanding[] = [];
-  let own: TipsStanding | undefined;
-  for (const { sortKey, ...row } of found) {
-    if (sortKey === null) own = row;
-    else rows.push(row);
-  }
-  return { rows, own };
+}
+
+/** The standing of a wallet user's X account in the campaign (none when not joined or not ranked); one prepared read. */
+export async function ownStandingOf(
+  db: DbWriter,
+  campaignId: number,
+  userId: number,
+): Promise<TipsStanding | undefined> {
+  const statement = preparedStatement(db, "tips_leaderboard_own_row", (name) =>
+    db
+      .select(standingFields)
+      .from(tipsParticipants)
+      .innerJoin(tipsStandings, participantOfStanding)
+      .where(
+        and(
+          eq(tipsParticipants.campaignId, sql.placeholder("campaignId")),
+          eq(tipsParticipants.userId, sql.placeholder("userId")),
+        ),
+      )
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ campaignId, userId });
+  return row;
 }
 
 /** The campaign's formula and totals the leaderboard shows, with how many are ranked; one prepared read. */
