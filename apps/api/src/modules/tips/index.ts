@@ -15,6 +15,7 @@ export {
   type TipsJobDependencies,
   type TipsQueue,
 } from "./jobs.ts";
+export type { RecomputeStep } from "./leaderboard.ts";
 export { type LiveTipsCampaign, type LiveTipsFilter, listLiveCampaigns } from "./repository.ts";
 export { tipsRoutes } from "./routes.ts";
 export { createTipsService, type TipsService } from "./service.ts";

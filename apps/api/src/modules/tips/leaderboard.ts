@@ -32,7 +32,7 @@ export async function currentSnapshot(db: DbWriter, campaign: repository.Campaig
   for (const tweet of tweets) {
     byAuthor.get(tweet.xUserId)?.tweets.push({
       id: tweet.tweetId,
-      createdAt: tweet.createdAt.toISOString(),
+      createdAt: new Date(tweet.createdAtMs).toISOString(),
       text: tweet.text,
       views: tweet.views,
       likes: tweet.likes,
@@ -44,7 +44,8 @@ export async function currentSnapshot(db: DbWriter, campaign: repository.Campaig
   return buildTipsSnapshot(String(campaign.id), rulesOf(campaign), [...byAuthor.values()]);
 }
 
-type Positions = Record<`${standings.PositionedColumn}${"Asc" | "Desc"}`, number>;
+/** The steps of a recomputation, timed one after the other for whoever asks (`onStep`: the benchmark). */
+export type RecomputeStep = "lock" | "read" | "compute" | "positions" | "snapshot" | "write";
 
 /** Orders two sums: numbers, or decimal strings of non-negative integers (no leading zeros). */
 function compareSums(left: number | string, right: number | string): number {
@@ -53,49 +54,76 @@ function compareSums(left: number | string, right: number | string): number {
 }
 
 /**
- * Where each standing stands in each sortable column's ascending and descending order, ties by rank in both (what
- * a page reads). One sort a column: a run of equal values keeps the rank order in both orders, so a row's
- * descending position is its run's place counted from the end plus its place within the run.
+ * Where each standing stands in one column's ascending and descending order, ties by rank in both (what a page
+ * reads); `board` is in rank order. One sort: a run of equal values keeps the rank order in both orders, so a
+ * row's descending position is its run's place counted from the end plus its place within the run. Sums below
+ * 2^53 (all of them, in practice) sort as doubles, exactly; longer ones by their digits.
  */
-function positionsOf(board: CoreStanding[]): Positions[] {
-  const positions = board.map(() => ({}) as Positions);
-  for (const column of Object.keys(standings.positionColumns) as standings.PositionedColumn[]) {
-    const values = board.map((standing) => standing[column]);
-    const ascending = board
-      .map((_, index) => index)
-      .sort((a, b) => compareSums(values[a]!, values[b]!) || board[a]!.rank - board[b]!.rank);
-    const valueAt = (at: number) => values[ascending[at]!]!;
-    let runStart = 0;
-    while (runStart < ascending.length) {
-      let runEnd = runStart;
-      while (runEnd + 1 < ascending.length && compareSums(valueAt(runEnd + 1), valueAt(runStart)) === 0)
-        runEnd++;
-      for (let at = runStart; at <= runEnd; at++) {
-        const row = positions[ascending[at]!]!;
-        row[`${column}Asc`] = at + 1;
-        row[`${column}Desc`] = ascending.length - runEnd + (at - runStart);
-      }
-      runStart = runEnd + 1;
+function columnPositions(values: readonly (number | string)[]): { asc: number[]; desc: number[] } {
+  const count = values.length;
+  const exact = values.every((value) => typeof value === "number" || value.length < 16);
+  const keys = exact ? Float64Array.from(values, Number) : undefined;
+  const order = new Uint32Array(count);
+  for (let index = 0; index < count; index++) order[index] = index;
+  // Index order is rank order, so the index breaks ties.
+  if (keys) order.sort((a, b) => keys[a]! - keys[b]! || a - b);
+  else order.sort((a, b) => compareSums(values[a]!, values[b]!) || a - b);
+  const same = keys
+    ? (a: number, b: number) => keys[a] === keys[b]
+    : (a: number, b: number) => compareSums(values[a]!, values[b]!) === 0;
+  const asc = new Array<number>(count);
+  const desc = new Array<number>(count);
+  let runStart = 0;
+  while (runStart < count) {
+    let runEnd = runStart;
+    while (runEnd + 1 < count && same(order[runEnd + 1]!, order[runStart]!)) runEnd++;
+    for (let at = runStart; at <= runEnd; at++) {
+      asc[order[at]!] = at + 1;
+      desc[order[at]!] = count - runEnd + (at - runStart);
     }
+    runStart = runEnd + 1;
   }
-  return positions;
+  return { asc, desc };
 }
 
-function standingRow(campaignId: number, standing: CoreStanding, positions: Positions) {
+/** The standings as the columns of their rows, with every sortable column's positions. */
+function standingColumnsOf(board: readonly CoreStanding[]): standings.StandingColumns {
+  const column = <Value>(pick: (standing: CoreStanding) => Value) => board.map(pick);
+  const positioned = (name: standings.PositionedColumn) =>
+    columnPositions(column((standing) => standing[name]));
+  const tweets = positioned("tweets");
+  const views = positioned("views");
+  const likes = positioned("likes");
+  const replies = positioned("replies");
+  const retweets = positioned("retweets");
+  const quotes = positioned("quotes");
+  const interactions = positioned("interactions");
   return {
-    campaignId,
-    xUserId: standing.userId,
-    rank: standing.rank,
-    points: standing.points,
-    tweets: standing.tweets,
-    views: standing.views,
-    likes: standing.likes,
-    replies: standing.replies,
-    retweets: standing.retweets,
-    quotes: standing.quotes,
-    interactions: standing.interactions,
-    estimatedEarned: standing.estimatedEarned,
-    ...positions,
+    xUserId: column((standing) => standing.userId),
+    rank: column((standing) => standing.rank),
+    points: column((standing) => standing.points),
+    tweets: column((standing) => standing.tweets),
+    views: column((standing) => standing.views),
+    likes: column((standing) => standing.likes),
+    replies: column((standing) => standing.replies),
+    retweets: column((standing) => standing.retweets),
+    quotes: column((standing) => standing.quotes),
+    interactions: column((standing) => standing.interactions),
+    estimatedEarned: column((standing) => standing.estimatedEarned),
+    tweetsAsc: tweets.asc,
+    tweetsDesc: tweets.desc,
+    viewsAsc: views.asc,
+    viewsDesc: views.desc,
+    likesAsc: likes.asc,
+    likesDesc: likes.desc,
+    repliesAsc: replies.asc,
+    repliesDesc: replies.desc,
+    retweetsAsc: retweets.asc,
+    retweetsDesc: retweets.desc,
+    quotesAsc: quotes.asc,
+    quotesDesc: quotes.desc,
+    interactionsAsc: interactions.asc,
+    interactionsDesc: interactions.desc,
   };
 }
 
@@ -106,27 +134,35 @@ function standingRow(campaignId: number, standing: CoreStanding, positions: Posi
 export async function recomputeLeaderboard(
   dependencies: Pick<TipsDependencies, "db" | "now">,
   campaignId: number,
-  options: { final?: boolean } = {},
+  options: { final?: boolean; onStep?: (step: RecomputeStep, ms: number) => void } = {},
 ): Promise<{ participants: number; totalPoints: string }> {
   const { db, now } = dependencies;
+  let stepStarted = performance.now();
+  const stepDone = (step: RecomputeStep) => {
+    const at = performance.now();
+    options.onStep?.(step, at - stepStarted);
+    stepStarted = at;
+  };
   return db.transaction(async (tx) => {
     // The lock orders this recomputation with bans and other recomputations of the same campaign.
     const campaign = await repository.lockCampaign(tx, campaignId);
     if (!campaign) throw tipsErrors.notFound();
+    stepDone("lock");
     const snapshot = await currentSnapshot(tx, campaign);
+    stepDone("read");
     const board = computeTipsLeaderboard(snapshot.participants, rulesOf(campaign));
-    const positions = positionsOf(board.standings);
-    await standings.replaceStandings(
-      tx,
-      campaignId,
-      board.standings.map((standing, index) => standingRow(campaignId, standing, positions[index]!)),
-      {
-        body: JSON.stringify(snapshot),
-        computedAt: now(),
-        final: options.final ?? false,
-        totalPoints: board.totalPoints,
-      },
-    );
+    stepDone("compute");
+    const rows = standingColumnsOf(board.standings);
+    stepDone("positions");
+    const body = JSON.stringify(snapshot);
+    stepDone("snapshot");
+    await standings.replaceStandings(tx, campaignId, rows, {
+      body,
+      computedAt: now(),
+      final: options.final ?? false,
+      totalPoints: board.totalPoints,
+    });
+    stepDone("write");
     return { participants: board.standings.length, totalPoints: board.totalPoints };
   });
 }

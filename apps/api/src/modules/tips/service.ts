@@ -63,7 +63,7 @@ export function createTipsService(dependencies: TipsDependencies, missions?: Mis
     ) => leaderboardOf(dependencies, actor, campaignId, query),
     snapshot: (campaignId: number) => snapshotFileOf(dependencies, campaignId),
     /** Recomputes the leaderboard now (the collection job runs it after each round; tests call it). */
-    recompute: async (campaignId: number, options?: { final?: boolean }) => {
+    recompute: async (campaignId: number, options?: Parameters<typeof recomputeLeaderboard>[2]) => {
       // A write outside a request: the pages this process keeps must not outlive it (nor be kept from before it).
       dependencies.leaderboardPages?.written();
       try {
