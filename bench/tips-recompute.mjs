@@ -2,7 +2,13 @@
 // participants with 1,000,000 tweets (ten each, over a two-week campaign), from parsed snapshot data.
 // Target: under 1 s. Also times parsing and validating the snapshot file's JSON text, which a verifier does first.
 // Run: `node bench/tips-recompute.mjs` (loads TypeScript through tsx).
-import { cpus } from "node:os";
+// `--module [--participants N] [--tweets-each N] [--runs N]` times the recomputation through the tips module instead, on
+// PostgreSQL, step by step (lock, read, compute, positions, snapshot, write): a scratch database on the local
+// server (or BENCH_POSTGRES_URL's) seeded by bench/tips-leaderboard.ts, recomputed `runs` times, dropped after.
+import { spawnSync } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { tsImport } from "tsx/esm/api";
 
 const { computeTipsLeaderboard, defaultTipsWeights, parseTipsSnapshot, tipsRulesOf } = await tsImport(
@@ -105,8 +111,86 @@ ${result.participants.toLocaleString("en")} participants, ${result.tweets.toLoca
 `;
 }
 
+function scratchUrl(database) {
+  const url = new URL(process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+function psql(command) {
+  const result = spawnSync("psql", [scratchUrl("postgres"), "-v", "ON_ERROR_STOP=1", "-qc", command], {
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
+}
+
+/** The module's recomputation on PostgreSQL: each run's total and steps, in ms (the first fills empty standings). */
+export function tipsModuleRecomputeBenchmark({ participants, tweets, runs }) {
+  const scratch = "dropfair_tips_recompute_bench";
+  psql(`drop database if exists ${scratch} with (force)`);
+  psql(`create database ${scratch}`);
+  try {
+    const loadBefore = loadavg()[0];
+    const root = join(import.meta.dirname, "..");
+    const result = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        join(root, "bench/tips-leaderboard.ts"),
+        String(participants),
+        String(tweets),
+        "1",
+        `0x${"f".repeat(40)}`,
+        String(runs),
+      ],
+      { cwd: root, env: { ...process.env, BENCH_DATABASE_URL: scratchUrl(scratch) }, encoding: "utf8" },
+    );
+    if (result.status !== 0) throw new Error(`bench/tips-leaderboard.ts failed:\n${result.stderr}`);
+    const seeded = JSON.parse(result.stdout.trim().split("\n").at(-1));
+    return { ...seeded, load: [loadBefore, loadavg()[0]] };
+  } finally {
+    psql(`drop database if exists ${scratch} with (force)`);
+  }
+}
+
+/** One line to paste: the median of the replacing runs (all but the first) per step. */
+export function tipsModuleRecomputeLine(result) {
+  const replacing = result.recomputes.length > 1 ? result.recomputes.slice(1) : result.recomputes;
+  const steps = ["totalMs", "lock", "read", "compute", "positions", "snapshot", "write"];
+  const medians = Object.fromEntries(steps.map((step) => [step, median(replacing.map((run) => run[step]))]));
+  const verdict = medians.totalMs < 1000 ? "✓" : "✗";
+  return (
+    `| tips recomputation through the module (PostgreSQL ${result.postgres.split(" ")[0]}), ` +
+    `${result.participants.toLocaleString("en")} participants, ${result.tweets.toLocaleString("en")} tweets ` +
+    `(${result.ranked.toLocaleString("en")} ranked) | < 1 s | **${medians.totalMs} ms** ${verdict} ` +
+    `(median of ${replacing.length} replacing runs; first run ${result.recomputes[0].totalMs} ms): ` +
+    `read ${medians.read} ms, compute ${medians.compute} ms, positions ${medians.positions} ms, ` +
+    `snapshot ${medians.snapshot} ms, write ${medians.write} ms, lock ${medians.lock} ms | ` +
+    `load ${result.load.map((load) => load.toFixed(1)).join("→")} |`
+  );
+}
+
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const result = await tipsRecomputeBenchmark();
-  console.log(tipsRecomputeSection(result));
+  const { values } = parseArgs({
+    options: {
+      module: { type: "boolean", default: false },
+      participants: { type: "string", default: "100000" },
+      "tweets-each": { type: "string", default: "10" },
+      runs: { type: "string", default: "3" },
+    },
+  });
+  if (values.module) {
+    const result = tipsModuleRecomputeBenchmark({
+      participants: Number(values.participants),
+      tweets: Number(values["tweets-each"]),
+      runs: Number(values.runs),
+    });
+    console.log(JSON.stringify(result));
+    console.log(tipsModuleRecomputeLine(result));
+  } else {
+    const result = await tipsRecomputeBenchmark();
+    console.log(tipsRecomputeSection(result));
+  }
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}`);
 }
