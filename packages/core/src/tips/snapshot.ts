@@ -189,6 +189,13 @@ export function recomputeTipsSnapshot(input: unknown): TipsLeaderboard {
   return computeTipsLeaderboard(snapshot.participants, tipsRulesOf(snapshot));
 }
 
+/** Tweets by time, then id; each time parsed once rather than at every comparison (a million tweets at the server). */
+function inTimeOrder(tweets: readonly TipsTweet[]): TipsTweet[] {
+  const keyed = tweets.map((tweet) => ({ tweet, time: Date.parse(tweet.createdAt) }));
+  keyed.sort((left, right) => left.time - right.time || compareUserIds(left.tweet.id, right.tweet.id));
+  return keyed.map(({ tweet }) => tweet);
+}
+
 /** Writes a snapshot file; its participants and their tweets in a stable order (user id, then tweet time and id). */
 export function buildTipsSnapshot(
   campaignId: string,
@@ -212,10 +219,7 @@ export function buildTipsSnapshot(
       .map((participant) => ({
         userId: participant.userId,
         banned: participant.banned,
-        tweets: [...participant.tweets].sort(
-          (left, right) =>
-            Date.parse(left.createdAt) - Date.parse(right.createdAt) || compareUserIds(left.id, right.id),
-        ),
+        tweets: inTimeOrder(participant.tweets),
       })),
   };
   // Validates what the server is about to publish exactly as a verifier will read it.
