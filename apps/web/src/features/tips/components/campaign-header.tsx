@@ -3,7 +3,7 @@ import type { TipsCampaignDetail } from "@dropfair/schemas/tips";
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPrize } from "../model/display";
+import { errorReasonKey, formatPrize } from "../model/display";
 import { ChainName } from "./chain-name";
 import { TipsStatusBadge } from "./status-badge";
 
@@ -95,8 +95,8 @@ export function CampaignHeader({
           </Alert>
         )}
         {campaign.errorReason && (
-          <Alert color="red" variant="light">
-            {t("campaign.errorReason", { reason: campaign.errorReason })}
+          <Alert color="red" variant="light" data-testid="tips-error-reason">
+            {t(errorReasonKey(campaign.errorReason))}
           </Alert>
         )}
         <Text size="xs" c="dimmed">

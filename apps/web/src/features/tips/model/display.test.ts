@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrize, formatWhole, hoursMinutesLeft, timeLeft, tipsStatusKey } from "./display";
+import { errorReasonKey, formatPrize, formatWhole, hoursMinutesLeft, timeLeft, tipsStatusKey } from "./display";
 import { claimReloadMarker, reloadMarkerTtlMs } from "./reload-marker";
 
 describe("tips display", () => {
@@ -40,5 +40,15 @@ describe("the reload marker", () => {
     expect(claimReloadMarker(8, now + 1)).toBe(true);
     expect(claimReloadMarker(7, now + reloadMarkerTtlMs - 1)).toBe(false);
     expect(claimReloadMarker(7, now + reloadMarkerTtlMs)).toBe(true);
+  });
+});
+
+describe("errorReasonKey", () => {
+  it("words the start job's funding mismatches, and nothing else as it came", () => {
+    expect(errorReasonKey("funding refunded no longer matches")).toBe("campaign.fundingWithdrawn.refunded");
+    expect(errorReasonKey("funding deposit no longer matches")).toBe("campaign.fundingWithdrawn.deposit");
+    expect(errorReasonKey("funding creator no longer matches")).toBe("campaign.fundingWithdrawn.changed");
+    expect(errorReasonKey("funding refunded")).toBe("campaign.errorUnknown");
+    expect(errorReasonKey("")).toBe("campaign.errorUnknown");
   });
 });

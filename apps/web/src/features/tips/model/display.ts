@@ -51,3 +51,15 @@ export function hoursMinutesLeft(until: string | Date, now: number = Date.now())
   const totalMinutes = Math.max(0, Math.ceil((new Date(until).getTime() - now) / 60_000));
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
+
+/**
+ * Why a campaign stopped (status 10), as a catalogue key (tips namespace) from the API's `errorReason`. The start
+ * job writes "funding <what> no longer matches" when the distributor campaign changed before the start; any other
+ * reason reads as a general error rather than as it came.
+ */
+export function errorReasonKey(reason: string): string {
+  const mismatch = /^funding ([a-z]+) no longer matches$/.exec(reason);
+  if (!mismatch) return "campaign.errorUnknown";
+  const what = mismatch[1] === "refunded" || mismatch[1] === "deposit" ? mismatch[1] : "changed";
+  return `campaign.fundingWithdrawn.${what}`;
+}
