@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { errorReasonKey, formatPrize, formatWhole, hoursMinutesLeft, timeLeft, tipsStatusKey } from "./display";
+import {
+  errorReasonKey,
+  formatPrize,
+  formatWhole,
+  hoursMinutesLeft,
+  timeLeft,
+  tipsStatusKey,
+} from "./display";
 import { claimReloadMarker, reloadMarkerTtlMs } from "./reload-marker";
 
 describe("tips display", () => {
