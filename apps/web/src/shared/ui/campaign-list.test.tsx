@@ -9,12 +9,14 @@ import {
   ListCard,
   ListCards,
   ListField,
+  ListFilterControl,
   ListResults,
   type ListResultsProps,
   ListTable,
   ListTitleLink,
   listPageSize,
   useListFilter,
+  useWalletListFilter,
 } from "./campaign-list";
 
 beforeAll(() => initI18n("en"));
@@ -66,6 +68,44 @@ describe("useListFilter", () => {
     expect(result.current.paging(45).pageCount).toBe(3);
     act(() => result.current.paging(45).onPageChange(2));
     expect(result.current.paging(45).page).toBe(2);
+  });
+});
+
+describe("useWalletListFilter and ListFilterControl", () => {
+  it("needs a wallet only for the wallet's own filters, and only while none is signed in", () => {
+    const { result, rerender } = renderHook(
+      ({ wallet }: { wallet: string | undefined }) =>
+        useWalletListFilter<"all" | "mine" | "joined">("all", ["mine", "joined"], wallet),
+      { initialProps: { wallet: undefined as string | undefined } },
+    );
+    expect(result.current.needsLogin).toBe(false);
+    act(() => result.current.setPage(2));
+    act(() => result.current.changeFilter("joined"));
+    expect(result.current.needsLogin).toBe(true);
+    expect(result.current.page).toBe(1);
+    rerender({ wallet: "0xabc" });
+    expect(result.current.needsLogin).toBe(false);
+  });
+
+  it("shows each filter by its label and reports the one chosen", () => {
+    const onChange = vi.fn();
+    renderInApp(
+      <ListFilterControl
+        filters={["all", "mine"] as const}
+        value="all"
+        onChange={onChange}
+        label={(value) => `Label ${value}`}
+        testId="the-filter"
+      />,
+    );
+    const control = screen.getByTestId("the-filter");
+    expect(
+      within(control)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["all", "mine"]);
+    fireEvent.click(within(control).getByText("Label mine"));
+    expect(onChange).toHaveBeenCalledWith("mine");
   });
 });
 

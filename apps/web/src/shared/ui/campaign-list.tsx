@@ -11,6 +11,8 @@ import {
   Center,
   Group,
   Pagination,
+  ScrollArea,
+  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -46,6 +48,49 @@ export function useListFilter<Filter extends string>(initial: Filter, pageSize =
       onPageChange: setPage,
     }),
   };
+}
+
+/**
+ * A list's filter and page when some filters are the wallet's own lists ("mine", "joined"): while one of those is
+ * chosen without a signed-in wallet, `needsLogin` is set; the page then shows the sign-in prompt and does not ask
+ * the API.
+ */
+export function useWalletListFilter<Filter extends string>(
+  initial: Filter,
+  walletFilters: readonly Filter[],
+  walletAddress: string | undefined,
+) {
+  const list = useListFilter<Filter>(initial);
+  return { ...list, needsLogin: walletFilters.includes(list.filter) && !walletAddress };
+}
+
+/**
+ * The filter buttons of a list. They scroll sideways rather than widen a narrow page when the labels do not fit,
+ * and keep their own width on a wide one.
+ */
+export function ListFilterControl<Filter extends string>({
+  filters,
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  filters: readonly Filter[];
+  value: Filter;
+  onChange: (value: Filter) => void;
+  label: (value: Filter) => string;
+  testId: string;
+}) {
+  return (
+    <ScrollArea type="never" offsetScrollbars={false}>
+      <SegmentedControl
+        value={value}
+        onChange={(next) => onChange(next as Filter)}
+        data={filters.map((filter) => ({ value: filter, label: label(filter) }))}
+        data-testid={testId}
+      />
+    </ScrollArea>
+  );
 }
 
 export type ListResultsProps = {

@@ -1,6 +1,6 @@
 import { formatDateTime } from "@dropfair/core/date";
 import { type TipsCampaignSummary, type TipsListFilter, tipsListFilters } from "@dropfair/schemas/tips";
-import { Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../config/paths";
 import { LocaleLink } from "../../../shared/i18n/locale-link";
@@ -8,10 +8,11 @@ import {
   ListCard,
   ListCards,
   ListField,
+  ListFilterControl,
   ListResults,
   ListTable,
   ListTitleLink,
-  useListFilter,
+  useWalletListFilter,
 } from "../../../shared/ui/campaign-list";
 import { useTipsCampaigns } from "../api/campaigns";
 import { useTipsErrorText } from "../hooks/use-tips-error";
@@ -154,8 +155,11 @@ function CampaignCards({ campaigns }: { campaigns: readonly TipsCampaignSummary[
 export function CampaignListPage({ viewer }: { viewer: TipsViewer }) {
   const { t } = useTranslation("tips");
   const errorText = useTipsErrorText();
-  const { filter, changeFilter, page, pageSize, paging } = useListFilter<TipsListFilter>("all");
-  const needsLogin = (filter === "mine" || filter === "joined") && !viewer.walletAddress;
+  const { filter, changeFilter, page, pageSize, paging, needsLogin } = useWalletListFilter<TipsListFilter>(
+    "all",
+    ["mine", "joined"],
+    viewer.walletAddress,
+  );
   const list = useTipsCampaigns(
     { filter, page, pageSize, viewer: viewerKey(viewer) },
     { enabled: !needsLogin },
@@ -177,14 +181,13 @@ export function CampaignListPage({ viewer }: { viewer: TipsViewer }) {
           {t("list.create")}
         </Button>
       </Group>
-      <ScrollArea type="never" offsetScrollbars={false}>
-        <SegmentedControl
-          value={filter}
-          onChange={(value) => changeFilter(value as TipsListFilter)}
-          data={tipsListFilters.map((value) => ({ value, label: t(`list.filters.${value}`) }))}
-          data-testid="tips-filter"
-        />
-      </ScrollArea>
+      <ListFilterControl
+        filters={tipsListFilters}
+        value={filter}
+        onChange={changeFilter}
+        label={(value) => t(`list.filters.${value}`)}
+        testId="tips-filter"
+      />
       <ListResults
         testIdPrefix="tips"
         rowCount={rows.length}

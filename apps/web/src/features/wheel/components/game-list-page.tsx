@@ -1,6 +1,6 @@
 import { formatDateTime } from "@dropfair/core/date";
 import type { WheelGameSummary } from "@dropfair/schemas/wheel";
-import { Button, Group, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { partnerActivities } from "../../../config/partners";
 import { paths } from "../../../config/paths";
@@ -9,10 +9,11 @@ import {
   ListCard,
   ListCards,
   ListField,
+  ListFilterControl,
   ListResults,
   ListTable,
   ListTitleLink,
-  useListFilter,
+  useWalletListFilter,
 } from "../../../shared/ui/campaign-list";
 import { useWheelGames } from "../api/games";
 import { useWheelErrorText } from "../hooks/use-wheel-error";
@@ -118,8 +119,9 @@ function GameCards({ games }: { games: readonly WheelGameSummary[] }) {
 export function GameListPage({ viewer }: { viewer: WheelViewer }) {
   const { t } = useTranslation("wheel");
   const errorText = useWheelErrorText();
-  const { filter, changeFilter, page, pageSize, paging } = useListFilter<(typeof filters)[number]>("all");
-  const needsLogin = filter === "mine" && !viewer.walletAddress;
+  const { filter, changeFilter, page, pageSize, paging, needsLogin } = useWalletListFilter<
+    (typeof filters)[number]
+  >("all", ["mine"], viewer.walletAddress);
   const list = useWheelGames({ filter, page, pageSize, viewer: viewerKey(viewer) }, { enabled: !needsLogin });
   const rows = list.data?.rows ?? [];
 
@@ -140,12 +142,12 @@ export function GameListPage({ viewer }: { viewer: WheelViewer }) {
           </Button>
         )}
       </Group>
-      <SegmentedControl
+      <ListFilterControl
+        filters={filters}
         value={filter}
-        onChange={(value) => changeFilter(value as (typeof filters)[number])}
-        data={filters.map((value) => ({ value, label: t(`list.filters.${value}`) }))}
-        style={{ alignSelf: "flex-start" }}
-        data-testid="wheel-filter"
+        onChange={changeFilter}
+        label={(value) => t(`list.filters.${value}`)}
+        testId="wheel-filter"
       />
       <ListResults
         testIdPrefix="wheel"
