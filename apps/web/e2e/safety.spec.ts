@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { localChainAccounts } from "@dropfair/contracts/local-chain";
 import { safetyScenarioAccountIndex } from "@dropfair/contracts/safety-scenario";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   type Address,
   createPublicClient,
@@ -70,12 +70,27 @@ async function ensureUnlimitedApproval(rpcUrl: string) {
   expect((await client.waitForTransactionReceipt({ hash })).status).toBe("success");
 }
 
+/**
+ * Each approval row names its token's standard: ERC-20 for the token and Permit2 rows, ERC-721 for the single-NFT
+ * approval and for the operator approval of the scenario's collection (it answers supportsInterface for ERC-721).
+ */
+async function expectStandards(list: Locator) {
+  await expect(list.locator('[data-kind="erc20"]').first().getByTestId("token-standard")).toHaveText(
+    "ERC-20",
+  );
+  await expect(list.locator('[data-kind="permit2"]').getByTestId("token-standard")).toHaveText("ERC-20");
+  await expect(list.locator('[data-kind="erc721"]').getByTestId("token-standard")).toHaveText("ERC-721");
+  await expect(list.locator('[data-kind="operator"]').getByTestId("token-standard")).toHaveText("ERC-721");
+}
+
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} ${width} overflows`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -103,6 +118,7 @@ test("a wallet sees its unlimited approval, revokes it, and it disappears", asyn
   await expect(unlimited).toContainText("STT");
   await expect(list.locator('[data-kind="permit2"]')).toContainText("500 STT");
   await expect(list.locator('[data-kind="operator"]')).toContainText("Dropfair AirdropDistributor");
+  await expectStandards(list);
   await shoot(page, "safe-approvals-en");
 
   await unlimited.getByRole("button", { name: "Revoke" }).click();
@@ -116,6 +132,7 @@ test("a wallet sees its unlimited approval, revokes it, and it disappears", asyn
   await expect(page.getByTestId("approvals-list").getByTestId("approval-row")).toHaveCount(5, {
     timeout: 60_000,
   });
+  await expectStandards(page.getByTestId("approvals-list"));
   await shoot(page, "safe-approvals-cn");
 });
 

@@ -51,8 +51,18 @@ async function api<T>(page: Page, token: string, method: "GET" | "POST", path: s
   return body.content;
 }
 
-/** Opens a voucher campaign on the distributor for the game's DFT prize with the whole deposit, and names it. */
-async function fundTokenPrize(page: Page, token: string, game: Game, rpcUrl: string, amount: bigint) {
+/**
+ * Opens a voucher campaign on the distributor for the game's DFT prize with the whole deposit, and names it; the
+ * campaign's id. The campaign starts a minute before the game unless `campaignStart` (unix seconds) says when.
+ */
+async function fundTokenPrize(
+  page: Page,
+  token: string,
+  game: Game,
+  rpcUrl: string,
+  amount: bigint,
+  campaignStart?: bigint,
+) {
   const chain = defineChain({
     id: localChainId,
     name: "Dropfair local chain",
@@ -83,7 +93,7 @@ async function fundTokenPrize(page: Page, token: string, game: Game, rpcUrl: str
     merkleRoot: `0x${"00".repeat(32)}` as Hex,
     shares: 0n,
     amountPerShare: 0n,
-    start: BigInt(Math.floor(new Date(game.startAt).getTime() / 1000) - 60),
+    start: campaignStart ?? BigInt(Math.floor(new Date(game.startAt).getTime() / 1000) - 60),
     end: BigInt(Math.floor(new Date(game.endAt).getTime() / 1000) + 7 * 86_400),
   };
   const { result: campaignId } = await client.simulateContract({
@@ -104,6 +114,7 @@ async function fundTokenPrize(page: Page, token: string, game: Game, rpcUrl: str
   await api(page, token, "POST", `/games/${game.id}/prizes/p1/funding`, {
     campaignId: campaignId.toString(),
   });
+  return { campaignId, wallet, mined };
 }
 
 /** A running game: started a minute ago, ending in `minutes`. */
@@ -295,5 +306,64 @@ test("screenshots: the game list, a game and a partner page in en and cn at 1280
     await expect(shown.getByTestId("lucky-game")).toHaveAttribute("data-game-id", String(game.id));
     await expect(shown.getByTestId("wheel-graphic")).toBeVisible();
     await expect(shown.getByTestId("game-missions").getByTestId(/^mission-\d+$/)).toBeVisible();
+  });
+});
+
+test("a game whose prize campaign was refunded before the start stops in error (10) and says why, in en and cn at 1280 and 375 px", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const rpcUrl = localRpcUrl(baseURL);
+  const owner = await signedInAs(browser, creator.privateKey, rpcUrl);
+  // The game starts in 40 s; its prize campaign 25 s before that, so the creator can still refund it meanwhile.
+  const startAt = Date.now() + 40_000;
+  const game = await api<Game>(owner.page, owner.token, "POST", "/games", {
+    title: "Refunded before the start",
+    description: "Its DFT prize's campaign was refunded, so its wins could not be paid.",
+    chainId: localChainId,
+    startAt: new Date(startAt).toISOString(),
+    endAt: new Date(startAt + 30 * 60_000).toISOString(),
+    prizes: [
+      { kind: "token", amount: "5", token: localContracts.testToken, weight: 1, count: 1 },
+      { kind: "nothing", weight: 1, count: null },
+    ],
+  });
+  const { campaignId, wallet, mined } = await fundTokenPrize(
+    owner.page,
+    owner.token,
+    game,
+    rpcUrl,
+    parseUnits("5", 18),
+    BigInt(Math.floor(startAt / 1000) - 25),
+  );
+  await mined(
+    await wallet.writeContract({
+      address: localContracts.airdropDistributor,
+      abi: airdropDistributorAbi,
+      functionName: "refund",
+      args: [campaignId],
+    }),
+  );
+  // Once the game has started, the first spin request checks the funding and finds it gone.
+  await owner.page.waitForTimeout(Math.max(0, startAt - Date.now() + 2_000));
+  const refused = await owner.page.request.fetch(`/api/bounty/wheel/games/${game.id}/spins`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: {},
+  });
+  expect(refused.status()).toBe(409);
+  await owner.context.close();
+
+  const wording = {
+    en: "This game has stopped: the distributor campaign of prize 1 was refunded before the start, so its wins could not be paid. Spins are closed.",
+    cn: "该游戏已停止：奖品 1 的分发活动在开始前已退款，中奖无法支付。抽奖已关闭。",
+  };
+  await shoot(page, "wheel-game-error", `/game/${game.id}`, async (shown) => {
+    const locale = new URL(shown.url()).pathname.startsWith("/cn/") ? "cn" : "en";
+    await expect(shown.getByTestId("game-title")).toHaveText("Refunded before the start");
+    await expect(shown.getByTestId("wheel-status").first()).toHaveText(locale === "cn" ? "错误" : "Error");
+    await expect(shown.getByTestId("game-error-reason")).toHaveText(wording[locale]);
   });
 });

@@ -73,7 +73,7 @@ export function GameHeader({ game, children }: { game: WheelGameDetail; children
         </Text>
       )}
       {game.errorReason && (
-        <Alert color="red" variant="light">
+        <Alert color="red" variant="light" data-testid="game-error-reason">
           {(() => {
             const { key, values } = errorReasonWording(game.errorReason, game.prizes);
             return t(key, values);
