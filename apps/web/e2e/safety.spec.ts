@@ -72,12 +72,16 @@ async function ensureUnlimitedApproval(rpcUrl: string) {
 
 /**
  * Each approval row names its token's standard: ERC-20 for the token and Permit2 rows, ERC-721 for the single-NFT
- * approval and for the operator approval of the scenario's collection (it answers supportsInterface for ERC-721).
+ * approval and for the operator approval of the scenario's collection (it answers supportsInterface for ERC-721);
+ * a kind badge stands beside it only where it says more than the standard.
  */
 async function expectStandards(list: Locator) {
   await expect(list.locator('[data-kind="erc20"]').first().getByTestId("token-standard")).toHaveText(
     "ERC-20",
   );
+  // A plain ERC-20 allowance shows its standard once, with no kind badge repeating it.
+  await expect(list.locator('[data-kind="erc20"]').getByTestId("approval-kind")).toHaveCount(0);
+  await expect(list.locator('[data-kind="permit2"]').getByTestId("approval-kind")).toHaveText("Permit2");
   await expect(list.locator('[data-kind="permit2"]').getByTestId("token-standard")).toHaveText("ERC-20");
   await expect(list.locator('[data-kind="erc721"]').getByTestId("token-standard")).toHaveText("ERC-721");
   await expect(list.locator('[data-kind="operator"]').getByTestId("token-standard")).toHaveText("ERC-721");

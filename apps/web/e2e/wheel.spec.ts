@@ -365,5 +365,12 @@ test("a game whose prize campaign was refunded before the start stops in error (
     await expect(shown.getByTestId("game-title")).toHaveText("Refunded before the start");
     await expect(shown.getByTestId("wheel-status").first()).toHaveText(locale === "cn" ? "错误" : "Error");
     await expect(shown.getByTestId("game-error-reason")).toHaveText(wording[locale]);
+    // The panels below the header are drawn too, and the spin panel says spins are closed instead of Spin.
+    await expect(shown.getByTestId("wheel-graphic")).toBeVisible();
+    await expect(shown.getByTestId("draws-panel")).toBeVisible();
+    await expect(shown.getByTestId("spin-closed")).toHaveText(
+      locale === "cn" ? "该游戏无法进行。" : "The game cannot be played.",
+    );
+    await expect(shown.getByTestId("spin-button")).toHaveCount(0);
   });
 });

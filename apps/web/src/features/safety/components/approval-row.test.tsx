@@ -57,3 +57,30 @@ describe("ApprovalRow's token", () => {
     expect(screen.getByTestId("token-standard").textContent).toBe("未知标准");
   });
 });
+
+describe("ApprovalRow's badges", () => {
+  it("names an ERC-20 allowance's standard once, and the kind beside the standard of the other approvals", async () => {
+    await renderRow("en", {
+      ...operator(undefined),
+      kind: "erc20",
+      symbol: "STT",
+      standard: "erc20",
+      amount: 5n,
+    });
+    expect(screen.getAllByText("ERC-20")).toHaveLength(1);
+    expect(screen.queryByTestId("approval-kind")).toBeNull();
+    cleanup();
+    await renderRow("en", {
+      ...operator(undefined),
+      kind: "permit2",
+      symbol: "STT",
+      standard: "erc20",
+      amount: 5n,
+    });
+    expect(screen.getByTestId("token-standard").textContent).toBe("ERC-20");
+    expect(screen.getByTestId("approval-kind").textContent).toBe("Permit2");
+    cleanup();
+    await renderRow("cn", operator("erc721"));
+    expect(screen.getByTestId("approval-kind").textContent).toBe("NFT 操作员");
+  });
+});

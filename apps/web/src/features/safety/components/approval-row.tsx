@@ -49,9 +49,12 @@ export function ApprovalRow({ allowance, spenderName, onRevoke, revoking, locale
             <Badge variant="outline" color="gray" size="sm" data-testid="token-standard">
               {t(`approvals.standard.${allowance.standard ?? "unknown"}`)}
             </Badge>
-            <Badge variant="light" color="gray" size="sm">
-              {t(`approvals.kind.${allowance.kind}`)}
-            </Badge>
+            {/* A plain ERC-20 allowance's kind would only repeat its standard's badge. */}
+            {allowance.kind !== "erc20" && (
+              <Badge variant="light" color="gray" size="sm" data-testid="approval-kind">
+                {t(`approvals.kind.${allowance.kind}`)}
+              </Badge>
+            )}
             {allowance.unlimited ? (
               <Badge color="red" size="sm" data-testid="unlimited-badge">
                 {t("approvals.unlimited")}

@@ -170,7 +170,7 @@ describe("GamePage", () => {
     },
   );
 
-  it("signed out: public draws, a sign-in prompt instead of Spin, and no ticket calls", async () => {
+  it("signed out, the game over: public draws, why it cannot be spun instead of Spin, and no ticket calls", async () => {
     const { calls } = stubApi([
       {
         path: /\/games\/3$/,
@@ -181,7 +181,9 @@ describe("GamePage", () => {
     const viewer = testViewer({ walletAddress: undefined });
     renderWithApp(<GamePage id={3} viewer={viewer} />);
     expect((await screen.findByTestId("game-salt")).textContent).toContain(`0x${"11".repeat(32)}`);
-    expect(screen.getByText("Sign in with your wallet to spin.")).toBeTruthy();
+    // Signing in would not open an ended game: the panel says it is over rather than asking for a wallet.
+    expect(screen.getByTestId("spin-closed").textContent).toBe("The game is over.");
+    expect(screen.queryByText("Sign in with your wallet to spin.")).toBeNull();
     expect(screen.queryByTestId("spin-button")).toBeNull();
     expect(screen.getByTestId("verify-run")).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.path.includes("/draws"))).toBe(true));

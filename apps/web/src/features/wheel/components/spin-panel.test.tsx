@@ -199,4 +199,18 @@ describe("SpinPanel", () => {
     expect((await screen.findByTestId("spin-closed")).textContent).toBe("The game has not started yet.");
     expect(screen.queryByTestId("spin-button")).toBeNull();
   });
+
+  it("tells a signed-out visitor why a stopped game cannot be spun, rather than asking them to sign in", async () => {
+    stubApi([]);
+    renderWithApp(
+      <SpinPanel
+        game={gameDetail({ status: 10, errorReason: "fundingWithdrawn:p1:refunded" })}
+        viewer={testViewer({ walletAddress: undefined })}
+        animationMs={0}
+      />,
+    );
+    expect((await screen.findByTestId("spin-closed")).textContent).toBe("The game cannot be played.");
+    expect(screen.queryByText("Sign in with your wallet to spin.")).toBeNull();
+    expect(screen.queryByTestId("spin-button")).toBeNull();
+  });
 });

@@ -130,7 +130,12 @@ export function SpinPanel({
           </Alert>
         )}
         {spinner.spin && spinner.spin.stage !== "issued" && <LotteryStages spin={spinner.spin} />}
-        {!viewer.walletAddress ? (
+        {/* A game that cannot be spun says why, signed in or not: signing in would not open it. */}
+        {!running ? (
+          <Text c="dimmed" ta="center" data-testid="spin-closed">
+            {t(`spin.closed.${statusKey(game.status)}`, { defaultValue: t("spin.closed.error") })}
+          </Text>
+        ) : !viewer.walletAddress ? (
           <Stack gap="xs" align="center">
             <Text c="dimmed" ta="center">
               {t("spin.signIn")}
@@ -139,10 +144,6 @@ export function SpinPanel({
               {t("signIn")}
             </Button>
           </Stack>
-        ) : !running ? (
-          <Text c="dimmed" ta="center" data-testid="spin-closed">
-            {t(`spin.closed.${statusKey(game.status)}`, { defaultValue: t("spin.closed.error") })}
-          </Text>
         ) : (
           <Stack gap="xs">
             <Text ta="center" fw={600} data-testid="spin-tickets">
