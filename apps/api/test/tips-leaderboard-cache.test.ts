@@ -1,13 +1,8 @@
-// The leaderboard page kept in memory (modules/tips/leaderboard.ts, docs/architecture.md): with PUBLIC_CACHE_MS the
-// process answers a page (totals and rows) from memory, while each caller's own row is read for them on every
-// request; a recomputation through the process, or any write through it (a ban), shows at once; with
-// PUBLIC_CACHE_MS=0 nothing is kept. The lifetime here is a minute, so the tests do not race the clock.
-// Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { defaultTipsWeights } from "@dropfair/core/tips";
-import { and, eq, tipsCampaigns, tipsParticipants, tipsStandings, tipsTweets, users } from "@dropfair/db";
-import { type TipsLeaderboard, tipsStatuses } from "@dropfair/schemas/tips";
+import { and, eq, tipsParticipants, tipsStandings, tipsTweets, users } from "@dropfair/db";
+import type { TipsLeaderboard } from "@dropfair/schemas/tips";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestContext } from "./helper.ts";
+import { insertRunningTipsCampaign } from "./tips-rows-helper.ts";
 
 const start = new Date("2026-03-01T00:00:00.000Z");
 
@@ -32,31 +27,12 @@ async function board(publicCacheMs: string): Promise<Board> {
       .where(eq(users.address, address.toLowerCase() as `0x${string}`));
     return row!.id;
   };
-  const [campaign] = await db
-    .insert(tipsCampaigns)
-    .values({
-      creatorUserId: await userIdOf(creator.wallet.address),
-      title: "Cached pages",
-      hashtag: "#dropfair",
-      startsAt: start,
-      endsAt: new Date(start.getTime() + 14 * 86_400_000),
-      chainId: 31337,
-      tokenAddress: "0x00000000000000000000000000000000000000aa",
-      tokenSymbol: "TIP",
-      tokenDecimals: 18,
-      totalPrize: "1000000",
-      weightViews: defaultTipsWeights.views,
-      weightLikes: defaultTipsWeights.likes,
-      weightReplies: defaultTipsWeights.replies,
-      weightRetweets: defaultTipsWeights.retweets,
-      weightQuotes: defaultTipsWeights.quotes,
-      tweetCap: 1000,
-      dailyTweets: 3,
-      status: tipsStatuses.running,
-      participantCount: signedIn.length,
-    })
-    .returning({ id: tipsCampaigns.id });
-  const campaignId = campaign!.id;
+  const campaignId = await insertRunningTipsCampaign(db, {
+    creatorUserId: await userIdOf(creator.wallet.address),
+    title: "Cached pages",
+    startsAt: start,
+    participantCount: signedIn.length,
+  });
   for (const [index, participant] of signedIn.entries()) {
     await db.insert(tipsParticipants).values({
       campaignId,

@@ -1,19 +1,10 @@
-// The tips leaderboard's pages (docs/tips.md): for every sort column, both orders and every page, the rows, the
-// total and the caller's own row equal the whole computed leaderboard sorted in memory (ties in a column broken
-// by rank, points and earnings following the rank), with ties in every column and one participant banned.
-// Pages in rank order are read as ranges of ranks and the total as the last rank, so this pins down that reading.
-import { defaultTipsWeights } from "@dropfair/core/tips";
-import { eq, sql, tipsCampaigns, tipsParticipants, tipsTweets, users } from "@dropfair/db";
+import { eq, sql, tipsParticipants, tipsTweets, users } from "@dropfair/db";
 import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
-import {
-  type TipsSortColumn,
-  type TipsStanding,
-  tipsSortColumns,
-  tipsStatuses,
-} from "@dropfair/schemas/tips";
+import { type TipsSortColumn, type TipsStanding, tipsSortColumns } from "@dropfair/schemas/tips";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTipsService, type TipsDependencies, type TipsService } from "../src/modules/tips/index.ts";
 import type { Session } from "../src/platform/auth.ts";
+import { insertRunningTipsCampaign } from "./tips-rows-helper.ts";
 
 const participantCount = 23;
 const pageSize = 5;
@@ -49,31 +40,12 @@ beforeAll(async () => {
     .returning({ id: users.id });
   const [creator, ...participants] = created.map((row) => row.id);
   userIds.push(...participants);
-  const [campaign] = await db
-    .insert(tipsCampaigns)
-    .values({
-      creatorUserId: creator!,
-      title: "Pages",
-      hashtag: "#dropfair",
-      startsAt: start,
-      endsAt: new Date(start.getTime() + 14 * 86_400_000),
-      chainId: 31337,
-      tokenAddress: "0x00000000000000000000000000000000000000aa",
-      tokenSymbol: "TIP",
-      tokenDecimals: 18,
-      totalPrize: "1000000",
-      weightViews: defaultTipsWeights.views,
-      weightLikes: defaultTipsWeights.likes,
-      weightReplies: defaultTipsWeights.replies,
-      weightRetweets: defaultTipsWeights.retweets,
-      weightQuotes: defaultTipsWeights.quotes,
-      tweetCap: 1000,
-      dailyTweets: 3,
-      status: tipsStatuses.running,
-      participantCount,
-    })
-    .returning({ id: tipsCampaigns.id });
-  campaignId = campaign!.id;
+  campaignId = await insertRunningTipsCampaign(db, {
+    creatorUserId: creator!,
+    title: "Pages",
+    startsAt: start,
+    participantCount: participantCount,
+  });
   await db.insert(tipsParticipants).values(
     participants.map((userId, index) => ({
       campaignId,

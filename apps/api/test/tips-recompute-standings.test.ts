@@ -5,16 +5,15 @@
 // column, an account without counted tweets, a banned one, and X ids that need quoting in SQL arrays.
 import {
   buildTipsSnapshot,
-  defaultTipsWeights,
   recomputeTipsSnapshot,
   type TipsParticipant,
   type TipsStanding,
 } from "@dropfair/core/tips";
 import { eq, sql, tipsCampaigns, tipsParticipants, tipsSnapshots, tipsTweets, users } from "@dropfair/db";
 import { createTestDatabase, type TestDatabase } from "@dropfair/db/testing";
-import { tipsStatuses } from "@dropfair/schemas/tips";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTipsService, type TipsDependencies, type TipsService } from "../src/modules/tips/index.ts";
+import { insertRunningTipsCampaign } from "./tips-rows-helper.ts";
 
 const start = new Date("2026-03-01T00:00:00.000Z");
 const xIds = [
@@ -43,31 +42,13 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: users.id });
-  const [campaign] = await db
-    .insert(tipsCampaigns)
-    .values({
-      creatorUserId: created[0]!.id,
-      title: "Recompute",
-      hashtag: "#dropfair",
-      startsAt: start,
-      endsAt: new Date(start.getTime() + 14 * 86_400_000),
-      chainId: 31337,
-      tokenAddress: "0x00000000000000000000000000000000000000aa",
-      tokenSymbol: "TIP",
-      tokenDecimals: 18,
-      totalPrize: "1000000000000000000000",
-      weightViews: defaultTipsWeights.views,
-      weightLikes: defaultTipsWeights.likes,
-      weightReplies: defaultTipsWeights.replies,
-      weightRetweets: defaultTipsWeights.retweets,
-      weightQuotes: defaultTipsWeights.quotes,
-      tweetCap: 1000,
-      dailyTweets: 3,
-      status: tipsStatuses.running,
-      participantCount: xIds.length,
-    })
-    .returning({ id: tipsCampaigns.id });
-  campaignId = campaign!.id;
+  campaignId = await insertRunningTipsCampaign(db, {
+    creatorUserId: created[0]!.id,
+    title: "Recompute",
+    startsAt: start,
+    participantCount: xIds.length,
+    totalPrize: "1000000000000000000000",
+  });
   await db.insert(tipsParticipants).values(
     xIds.map((xUserId, index) => ({
       campaignId,
