@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 // One template database per test run, shared by every worker (see packages/db/src/testing.ts).
@@ -15,6 +16,9 @@ export default defineConfig({
   test: {
     // A forgotten `.only` fails the run instead of silently narrowing it.
     allowOnly: false,
+    // vitest's default is one worker fewer than the cores: one worker on a 2-core runner, where much of a test's
+    // time is spent waiting on a local chain, a sandbox or PGlite. Two workers there halve the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -27,6 +31,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...needsServer],
           environment: "node",
           allowOnly: false,
+          // The files of a worker share its module cache: the app's module graph is imported once a worker instead
+          // of once a file (about 4 s each). So no test here mocks modules, and the test helpers reset their
+          // module state in their own set-up (apps/api/test/*-helper.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

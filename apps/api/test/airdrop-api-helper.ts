@@ -49,6 +49,8 @@ export function useAirdropApi(
 ): void {
   chain = useLocalChain();
   beforeAll(async () => {
+    // Test files can share a worker (vitest without isolation): this file starts from the helper's initial state.
+    clockOffsetMs = 0;
     deployment = chain.deployment;
     localChain = chain.viemChain;
     publicClient = chain.publicClient as PublicClient;

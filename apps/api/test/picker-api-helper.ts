@@ -121,6 +121,9 @@ export async function winners(id: number, token?: string) {
  */
 export function usePickerApi(options: { localChain?: LocalChainFixture } = {}): void {
   beforeAll(async () => {
+    // Test files can share a worker (vitest without isolation): this file starts from the helper's initial state.
+    queuedDraws.length = 0;
+    goodTransactions.clear();
     chain = new FakeChain();
     chain.mine(100n);
     const local = options.localChain;

@@ -50,6 +50,8 @@ export function appNow(): Date {
 export function useTipsApi(environment: Record<string, string> = {}): void {
   chain = useLocalChain();
   beforeAll(async () => {
+    // Test files can share a worker (vitest without isolation): this file starts from the helper's initial state.
+    clockOffsetMs = 0;
     deployment = chain.deployment;
     publicClient = chain.publicClient as PublicClient;
     admin = chain.account(5);

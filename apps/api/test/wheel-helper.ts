@@ -47,6 +47,8 @@ export const confirmations = 2;
 export function useWheelApi(environment: Record<string, string> = {}): void {
   chain = useLocalChain();
   beforeAll(async () => {
+    // Test files can share a worker (vitest without isolation): this file starts from the helper's initial state.
+    clockOffsetMs = 0;
     deployment = chain.deployment;
     localChain = chain.viemChain;
     publicClient = chain.publicClient as PublicClient;
