@@ -51,8 +51,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin.end();
     }
     const handle = await openDatabase({ databaseUrl: databaseUrlOf(url, name), poolSize: 5 });
-    // Nothing to apply (the template is migrated); kept so a test database is migrated however it was made.
-    await migrateDatabase(handle);
     return {
       ...handle,
       destroy: async () => {
