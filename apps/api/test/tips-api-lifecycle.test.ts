@@ -4,10 +4,12 @@
 // the same leaderboard with `dropfair verify-tips`; a deleted tweet stops counting at the next round; the reload
 // limit by server time; the end, the final snapshot, the creator's confirmation and a claim on chain; the 30-day
 // claim window.
+
+import { gunzipSync } from "node:zlib";
 import { airdropDistributorAbi } from "@dropfair/chain/abis";
 import { type CliEnvironment, main as cli } from "@dropfair/cli";
 import { recomputeTipsSnapshot } from "@dropfair/core/tips";
-import { eq, tipsStandings } from "@dropfair/db";
+import { eq, tipsSnapshots, tipsStandings } from "@dropfair/db";
 import type {
   TipsCampaignDetail,
   TipsClaim,
@@ -163,7 +165,27 @@ describe("a tips campaign from start to payout", () => {
     const download = await context.app.inject({ url: `/api/bounty/tips/campaigns/${campaign.id}/snapshot` });
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-disposition"]).toContain(`tips-${campaign.id}-snapshot.json`);
+    expect(download.headers["content-encoding"]).toBeUndefined();
     const recomputed = recomputeTipsSnapshot(download.body);
+    // Stored gzip-compressed, the file goes out so to a client that takes gzip: the same bytes once unpacked.
+    const compressed = await context.app.inject({
+      url: `/api/bounty/tips/campaigns/${campaign.id}/snapshot`,
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
+    expect(compressed.headers.vary).toContain("accept-encoding");
+    expect(gunzipSync(compressed.rawPayload).toString("utf8")).toBe(download.body);
+    // A file stored as plain text (before the files were compressed) downloads the same, either way.
+    const ofCampaign = eq(tipsSnapshots.campaignId, campaign.id);
+    await context.database.db
+      .update(tipsSnapshots)
+      .set({ body: download.body, bodyGzip: null })
+      .where(ofCampaign);
+    const snapshotUrl = `/api/bounty/tips/campaigns/${campaign.id}/snapshot`;
+    expect((await context.app.inject({ url: snapshotUrl })).body).toBe(download.body);
+    const legacy = await context.app.inject({ url: snapshotUrl, headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(legacy.rawPayload).toString("utf8")).toBe(download.body);
     const board = await call<TipsLeaderboard>("GET", `/campaigns/${campaign.id}/leaderboard`);
     expect(
       recomputed.standings.map((row) => [row.userId, row.rank, row.points, row.estimatedEarned]),
@@ -175,6 +197,16 @@ describe("a tips campaign from start to payout", () => {
     );
     expect(JSON.parse(run.out())).toMatchObject({ differences: [] });
     expect(status).toBe(0);
+    // The CLI as users run it: Node's own fetch over HTTP, which asks for gzip and unpacks it.
+    const address = await context.app.listen({ port: 0, host: "127.0.0.1" });
+    const overHttp = cliAgainstApp();
+    expect(
+      await cli(["verify-tips", String(campaign.id), "--server", address, "--json"], {
+        ...overHttp.environment,
+        fetch: globalThis.fetch,
+      }),
+    ).toBe(0);
+    expect(JSON.parse(overHttp.out())).toMatchObject({ differences: [] });
     // A published leaderboard that disagrees with its snapshot is caught (exit 2).
     await context.database.db
       .update(tipsStandings)

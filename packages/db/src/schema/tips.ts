@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { addressColumn } from "../address-column.ts";
+import { byteaColumn } from "../bytea-column.ts";
 import { users } from "./auth.ts";
 
 /**
@@ -214,15 +215,26 @@ export const tipsStandings = pgTable(
   ],
 );
 
-/** The snapshot file (JSON text) the current leaderboard was computed from; `final` once the campaign ended. */
-export const tipsSnapshots = pgTable("tips_snapshots", {
-  campaignId: bigint("campaign_id", { mode: "number" })
-    .primaryKey()
-    .references(() => tipsCampaigns.id, { onDelete: "cascade" }),
-  body: text("body").notNull(),
-  computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
-  final: smallint("final").notNull().default(0),
-});
+/**
+ * The snapshot file the current leaderboard was computed from; `final` once the campaign ended. The JSON text is
+ * kept gzip-compressed (`bodyGzip`, stored as it is: PostgreSQL does not compress it again), the form the download
+ * sends; `body` holds the plain text of snapshots written before that (docs/tips.md).
+ */
+export const tipsSnapshots = pgTable(
+  "tips_snapshots",
+  {
+    campaignId: bigint("campaign_id", { mode: "number" })
+      .primaryKey()
+      .references(() => tipsCampaigns.id, { onDelete: "cascade" }),
+    body: text("body"),
+    bodyGzip: byteaColumn("body_gzip"),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+    final: smallint("final").notNull().default(0),
+  },
+  (table) => [
+    check("tips_snapshots_body_check", sql`${table.body} is not null or ${table.bodyGzip} is not null`),
+  ],
+);
 
 /** An abuse report about a participant by a signed-in user; organizers read them. */
 export const tipsReports = pgTable(

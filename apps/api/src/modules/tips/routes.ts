@@ -1,5 +1,7 @@
 // Under /api/bounty/tips: campaigns (list, create, detail, edit, funding, join missions), joining, the leaderboard
 // and its snapshot file, bans and abuse reports. HTTP only: each route calls one use case.
+import { Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
 import type { Db } from "@dropfair/db";
 import { missionCreateBodySchema, missionSchema } from "@dropfair/schemas/missions";
 import {
@@ -25,6 +27,7 @@ import {
   tipsReportListSchema,
   tipsTransactionBodySchema,
 } from "@dropfair/schemas/tips";
+import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession, sessionOf } from "../../platform/auth.ts";
@@ -221,14 +224,18 @@ function registerParticipantRoutes(app: App, service: TipsService) {
     },
     async (request, reply) => {
       const snapshot = await service.snapshot(request.params.id);
-      return reply
+      reply
         .header("content-type", "application/json; charset=utf-8")
         .header(
           "content-disposition",
           `attachment; filename="tips-${request.params.id}-snapshot${snapshot.final ? "-final" : ""}.json"`,
         )
         .header("last-modified", snapshot.computedAt.toUTCString())
-        .send(snapshot.body);
+        .header("vary", "accept-encoding");
+      // The file is kept gzip-compressed: sent so to a client that takes gzip, unpacked on the way for one that does not.
+      if (negotiate(request.headers["accept-encoding"] ?? "", ["identity", "gzip"]) === "gzip")
+        return reply.header("content-encoding", "gzip").send(snapshot.gzip);
+      return reply.send(Readable.from([snapshot.gzip]).pipe(createGunzip()));
     },
   );
 }

@@ -170,7 +170,7 @@ export async function replaceStandings(
   db: DbWriter,
   campaignId: number,
   rows: StandingColumns,
-  snapshot: { body: string; computedAt: Date; final: boolean; totalPoints: string },
+  snapshot: { bodyGzip: Buffer; computedAt: Date; final: boolean; totalPoints: string },
 ): Promise<void> {
   await db.delete(tipsStandings).where(eq(tipsStandings.campaignId, campaignId));
   if (rows.rank.length > 0) {
@@ -195,13 +195,19 @@ export async function replaceStandings(
     .insert(tipsSnapshots)
     .values({
       campaignId,
-      body: snapshot.body,
+      body: null,
+      bodyGzip: snapshot.bodyGzip,
       computedAt: snapshot.computedAt,
       final: snapshot.final ? 1 : 0,
     })
     .onConflictDoUpdate({
       target: tipsSnapshots.campaignId,
-      set: { body: snapshot.body, computedAt: snapshot.computedAt, final: snapshot.final ? 1 : 0 },
+      set: {
+        body: null,
+        bodyGzip: snapshot.bodyGzip,
+        computedAt: snapshot.computedAt,
+        final: snapshot.final ? 1 : 0,
+      },
     });
   await db
     .update(tipsCampaigns)
