@@ -11,6 +11,7 @@ import { campaignDetail, isCreator } from "./campaigns.ts";
 import { claimedLogsOf, isClaimNonceUsed, readReceipt } from "./chain.ts";
 import type { Actor, TipsDependencies } from "./dependencies.ts";
 import { tipsErrors } from "./errors.ts";
+import { recomputeLeaderboard } from "./leaderboard.ts";
 import * as repository from "./repository.ts";
 import * as standings from "./standings-repository.ts";
 import { claimableUntilOf } from "./views.ts";
@@ -29,6 +30,10 @@ export async function confirmCampaign(
     if (!campaign) throw tipsErrors.notFound();
     if (!isCreator(actor, campaign)) throw tipsErrors.notCreator();
     if (campaign.status !== tipsStatuses.awaitingConfirmation) throw tipsErrors.notAwaitingConfirmation();
+    // A ban (or a lifted one) moments ago whose recomputation has not run yet: the final leaderboard is computed
+    // again here, under the same lock, so what is confirmed and paid never counts a banned participant.
+    if (await standings.standingsMissBans(tx, campaignId))
+      await recomputeLeaderboard({ db: tx, now }, campaignId, { final: true });
     await repository.updateCampaign(tx, campaignId, {
       status: tipsStatuses.ended,
       confirmedAt: now(),

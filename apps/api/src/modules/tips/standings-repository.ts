@@ -377,6 +377,25 @@ export async function leaderboardHeadOf(db: DbWriter, campaignId: number) {
   return head;
 }
 
+/**
+ * Whether the stored standings predate a ban or a lifted ban: a banned participant still ranked, or one not
+ * banned who is missing (every participant not banned has a standing from the first computation on).
+ */
+export async function standingsMissBans(db: DbWriter, campaignId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tipsParticipants.xUserId })
+    .from(tipsParticipants)
+    .leftJoin(tipsStandings, participantOfStanding)
+    .where(
+      and(
+        eq(tipsParticipants.campaignId, campaignId),
+        sql`(${tipsParticipants.bannedAt} is null) = (${tipsStandings.xUserId} is null)`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The standing of one X account (none when not ranked). */
 export async function standingOf(
   db: DbWriter,
