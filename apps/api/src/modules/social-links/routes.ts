@@ -69,7 +69,7 @@ export function socialLinkRoutes(
       async (request) =>
         ok(
           socialLinkInfo(
-            await service.finishDiscord(sessionOf(request).userId, request.body.code, request.body.state),
+            await service.finishDiscord(sessionOf(request), request.body.code, request.body.state),
           ),
         ),
     );
@@ -107,7 +107,7 @@ export function socialLinkRoutes(
       async (request) =>
         ok(
           socialLinkInfo(
-            await service.finishTelegram(sessionOf(request).userId, request.body.state, request.body.fields),
+            await service.finishTelegram(sessionOf(request), request.body.state, request.body.fields),
           ),
         ),
     );

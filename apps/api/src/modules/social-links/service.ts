@@ -48,7 +48,10 @@ export function createSocialLinksService({
   freshSignInSeconds,
   onLinked,
 }: SocialLinksDependencies) {
-  /** A binding starts only from a recent wallet sign-in; an older session is asked to sign in again. */
+  /**
+   * A binding starts and finishes only from a recent wallet sign-in; an older session is asked to sign in again
+   * (docs/security.md, T7). Checked at both ends, since the state lives longer than a short window.
+   */
   function assertFreshSignIn(session: SignedIn) {
     if (now().getTime() - session.signedInAt.getTime() > freshSignInSeconds * 1000)
       throw socialLinkErrors.signInAgain();
@@ -101,8 +104,10 @@ export function createSocialLinksService({
       return { url };
     },
 
-    async finishDiscord(userId: number, code: string, state: string): Promise<FlowLink> {
+    async finishDiscord(session: SignedIn, code: string, state: string): Promise<FlowLink> {
       if (!discord) throw socialLinkErrors.notConfigured("discord");
+      assertFreshSignIn(session);
+      const { userId } = session;
       const started = await takeState(userId, "discord", state);
       let user: Awaited<ReturnType<typeof discord.client.getCurrentUser>>;
       try {
@@ -140,8 +145,14 @@ export function createSocialLinksService({
       };
     },
 
-    async finishTelegram(userId: number, state: string, fields: Record<string, string>): Promise<FlowLink> {
+    async finishTelegram(
+      session: SignedIn,
+      state: string,
+      fields: Record<string, string>,
+    ): Promise<FlowLink> {
       if (!telegram) throw socialLinkErrors.notConfigured("telegram");
+      assertFreshSignIn(session);
+      const { userId } = session;
       await takeState(userId, "telegram", state);
       const checked = verifyTelegramLogin(fields, telegram.botToken, {
         now: now(),
