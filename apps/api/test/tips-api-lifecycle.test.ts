@@ -33,6 +33,7 @@ import {
   call,
   context,
   createCampaign,
+  creator,
   creatorToken,
   deployment,
   fund,
@@ -365,5 +366,23 @@ describe("a tips campaign from start to payout", () => {
     });
     const state = await call<TipsClaim>("GET", `/campaigns/${other.id}/claim`, { token });
     expect(state.body.content).toMatchObject({ state: "expired", amount: "10000000000000000000" });
+  });
+
+  it("does not start a campaign never funded, and stops it with the reason at its end (10), off the upcoming list", async () => {
+    // The last test moved the clock past the sessions' life: the creator signs in again.
+    const token = (await signIn(context.app, creator)).token;
+    const unfunded = await createCampaign({ totalPrize: "10" }, token);
+    await moveTime(3 * 60);
+    expect(await advanceCampaigns(jobs(), queue)).not.toHaveProperty(String(unfunded.id));
+    const waiting = await call<TipsCampaignDetail>("GET", `/campaigns/${unfunded.id}`);
+    expect(waiting.body.content).toMatchObject({ status: 0, errorReason: null });
+    await moveTime(86_400);
+    expect(await advanceCampaigns(jobs(), queue)).toMatchObject({ [unfunded.id]: "not funded" });
+    const stopped = await call<TipsCampaignDetail>("GET", `/campaigns/${unfunded.id}`);
+    expect(stopped.body.content).toMatchObject({ status: 10, errorReason: "not funded before the end" });
+    const upcoming = await call<{ rows: { id: number }[] }>("GET", "/campaigns?filter=upcoming&pageSize=100");
+    expect(upcoming.body.content.rows.map((row) => row.id)).not.toContain(unfunded.id);
+    // Once stopped it is left alone.
+    expect(await advanceCampaigns(jobs(), queue)).not.toHaveProperty(String(unfunded.id));
   });
 });

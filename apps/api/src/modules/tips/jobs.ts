@@ -88,10 +88,23 @@ async function start(dependencies: TipsJobDependencies, campaign: repository.Cam
 }
 
 /** One pass over the campaigns that may move; returns what it did per campaign. Tests call it directly. */
+/** The error reason of a campaign whose end came before its funding (the web app words it). */
+export const notFundedReason = "not funded before the end";
+
 export async function advanceCampaigns(dependencies: TipsJobDependencies, queue: TipsQueue) {
   const { db, now } = dependencies;
   const outcome: Record<number, string> = {};
   for (const campaign of await repository.campaignsToAdvance(db, now())) {
+    if (campaign.status === tipsStatuses.notStarted && campaign.fundedAt === null) {
+      // Funding closes at the end: a campaign never funded can no longer start, and says why.
+      await repository.updateCampaign(db, campaign.id, {
+        status: tipsStatuses.error,
+        errorReason: notFundedReason,
+        updatedAt: now(),
+      });
+      outcome[campaign.id] = "not funded";
+      continue;
+    }
     if (campaign.status === tipsStatuses.notStarted) {
       outcome[campaign.id] = await start(dependencies, campaign);
       if (outcome[campaign.id] === "started") await queue.collect(campaign.id);

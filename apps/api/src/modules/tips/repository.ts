@@ -196,13 +196,17 @@ export async function listLiveCampaigns(
   };
 }
 
-/** Campaigns whose status a job may have to move: waiting to start, running past their end, or processing. */
+/**
+ * Campaigns whose status a job may have to move: funded and waiting to start, never funded and past their end,
+ * running, or processing.
+ */
 export async function campaignsToAdvance(db: DbWriter, now: Date): Promise<CampaignRow[]> {
   return db
     .select()
     .from(tipsCampaigns)
     .where(
       sql`(${tipsCampaigns.status} = ${tipsStatuses.notStarted} and ${tipsCampaigns.fundedAt} is not null and ${tipsCampaigns.startsAt} <= ${now})
+        or (${tipsCampaigns.status} = ${tipsStatuses.notStarted} and ${tipsCampaigns.fundedAt} is null and ${tipsCampaigns.endsAt} <= ${now})
         or (${tipsCampaigns.status} = ${tipsStatuses.running})
         or (${tipsCampaigns.status} = ${tipsStatuses.processing})`,
     );

@@ -55,6 +55,7 @@ describe("errorReasonKey", () => {
     expect(errorReasonKey("funding refunded no longer matches")).toBe("campaign.fundingWithdrawn.refunded");
     expect(errorReasonKey("funding deposit no longer matches")).toBe("campaign.fundingWithdrawn.deposit");
     expect(errorReasonKey("funding creator no longer matches")).toBe("campaign.fundingWithdrawn.changed");
+    expect(errorReasonKey("not funded before the end")).toBe("campaign.notFunded");
     expect(errorReasonKey("funding refunded")).toBe("campaign.errorUnknown");
     expect(errorReasonKey("")).toBe("campaign.errorUnknown");
   });

@@ -54,10 +54,12 @@ export function hoursMinutesLeft(until: string | Date, now: number = Date.now())
 
 /**
  * Why a campaign stopped (status 10), as a catalogue key (tips namespace) from the API's `errorReason`. The start
- * job writes "funding <what> no longer matches" when the distributor campaign changed before the start; any other
+ * job writes "funding <what> no longer matches" when the distributor campaign changed before the start, and "not
+ * funded before the end" when the prize never came; any other
  * reason reads as a general error rather than as it came.
  */
 export function errorReasonKey(reason: string): string {
+  if (reason === "not funded before the end") return "campaign.notFunded";
   const mismatch = /^funding ([a-z]+) no longer matches$/.exec(reason);
   if (!mismatch) return "campaign.errorUnknown";
   const what = mismatch[1] === "refunded" || mismatch[1] === "deposit" ? mismatch[1] : "changed";
