@@ -72,7 +72,10 @@ export class RateLimiter {
     const key = `${endpoint}|${principal.kind}|${principal.id}`;
     let window = this.windows.get(key);
     if (!window || now >= window.startedAt + this.windowMs) {
-      window = { startedAt: now, used: 0 };
+      // X announces the reset in whole epoch seconds: a window starts on the whole second of its first request,
+      // so that it ends exactly when its x-rate-limit-reset says (with scaled-down windows a reset announced up
+      // to a second after the true one would cost a client that waits for it a measurable share of each window).
+      window = { startedAt: Math.floor(now / 1000) * 1000, used: 0 };
       this.windows.set(key, window);
     }
     const resetSeconds = Math.ceil((window.startedAt + this.windowMs) / 1000);
