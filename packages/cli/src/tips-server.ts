@@ -1,15 +1,15 @@
 /**
  * What `dropfair verify-tips <campaignId> --server <url>` reads from a Dropfair server: the snapshot file its
  * campaign page offers for download, and every page of the leaderboard the server shows, read so that both come
- * from the same computation (the leaderboard's `computedAt` is read before and after; a recomputation in between
- * reads everything again).
+ * from the same computation (the leaderboard's `computedAt` is read on every page, before and after the file; a
+ * recomputation in between reads everything again). The server's pages hold at most 100 lines (docs/tips.md).
  */
 import { typeCodes } from "@dropfair/schemas/codes";
 import { CliError } from "./errors.ts";
 import { type CliEnvironment, getJson, isRecord } from "./io.ts";
+import { comparedFields, type PublishedLeaderboard } from "./tips-compare.ts";
 
-export type ServedStanding = { userId: string; rank: number; points: string; estimatedEarned: string };
-
+/** The largest page the server's leaderboard gives. */
 const pageSize = 100;
 const attempts = 3;
 
@@ -34,30 +34,40 @@ async function leaderboardPage(url: string, environment: CliEnvironment, campaig
   const content = envelope.content;
   if (!isRecord(content) || !Array.isArray(content.rows) || typeof content.total !== "number")
     throw new CliError(`unexpected answer from ${url}: not a tips leaderboard`);
-  return content as { rows: Record<string, unknown>[]; total: number; computedAt: string | null };
+  return content as { rows: unknown[]; total: number; totalPoints?: unknown; computedAt: string | null };
 }
 
+/** A served line as the comparison reads it: the user id and the compared columns, values exactly as sent. */
+function servedLine(row: Record<string, unknown>): Record<string, unknown> {
+  const line: Record<string, unknown> = { userId: String(row.xUserId) };
+  for (const field of comparedFields) line[field] = row[field];
+  return line;
+}
+
+/** Every page of the leaderboard, by rank; `computedAt` is null-or-time when every page agrees, else undefined. */
 async function servedStandings(campaignId: string, server: string, environment: CliEnvironment) {
-  const standings: ServedStanding[] = [];
-  let computedAt: string | null = null;
+  const standings: Record<string, unknown>[] = [];
+  let computedAt: string | null | undefined;
+  let total: unknown;
+  let totalPoints: unknown;
   for (let page = 1; ; page++) {
     const url = urlOf(
       server,
       `api/bounty/tips/campaigns/${encodeURIComponent(campaignId)}/leaderboard?page=${page}&pageSize=${pageSize}&sort=rank`,
     );
     const content = await leaderboardPage(url, environment, campaignId, server);
-    if (page === 1) computedAt = content.computedAt;
-    for (const row of content.rows) {
-      standings.push({
-        userId: String(row.xUserId),
-        rank: Number(row.rank),
-        points: String(row.points),
-        estimatedEarned: String(row.estimatedEarned),
-      });
+    if (page === 1) {
+      computedAt = content.computedAt;
+      total = content.total;
+      totalPoints = content.totalPoints;
+    } else if (content.computedAt !== computedAt) {
+      // A recomputation between two pages: the lines do not come from one computation.
+      computedAt = undefined;
     }
+    for (const row of content.rows) standings.push(servedLine(isRecord(row) ? row : {}));
     if (content.rows.length < pageSize || page * pageSize >= content.total) break;
   }
-  return { standings, computedAt };
+  return { leaderboard: { standings, total, totalPoints }, computedAt };
 }
 
 async function snapshotText(campaignId: string, server: string, environment: CliEnvironment) {
@@ -79,13 +89,14 @@ export async function fetchServedTips(
   campaignId: string,
   server: string,
   environment: CliEnvironment,
-): Promise<{ snapshot: string; standings: ServedStanding[] }> {
+): Promise<{ snapshot: string; leaderboard: PublishedLeaderboard }> {
   if (!/^[1-9][0-9]{0,15}$/.test(campaignId)) throw new CliError(`"${campaignId}" is not a campaign id`);
   for (let attempt = 1; ; attempt++) {
     const before = await servedStandings(campaignId, server, environment);
     const snapshot = await snapshotText(campaignId, server, environment);
     const after = await servedStandings(campaignId, server, environment);
-    if (before.computedAt === after.computedAt) return { snapshot, standings: after.standings };
+    if (after.computedAt !== undefined && before.computedAt === after.computedAt)
+      return { snapshot, leaderboard: after.leaderboard };
     if (attempt >= attempts)
       throw new CliError(
         `the leaderboard of campaign ${campaignId} kept changing while it was read; try again`,

@@ -1,7 +1,7 @@
 /**
  * `dropfair verify-tips --file <snapshot.json>`: recomputes a tips campaign's leaderboard (dropfair-tips-v1, docs/tips.md)
  * from the snapshot file its page offers for download, with the same module as the server and the browser;
- * `--compare` checks a published leaderboard against it.
+ * `--compare` checks a published leaderboard against it (tips-compare.ts).
  */
 import { parseArgs } from "node:util";
 import {
@@ -9,26 +9,29 @@ import {
   countedTweetsOf,
   InvalidTipsSnapshotError,
   parseTipsSnapshot,
-  type TipsLeaderboard,
   type TipsSnapshot,
   type TipsStanding,
   tipsRulesOf,
 } from "@dropfair/core/tips";
 import { CliError } from "./errors.ts";
 import { type CliEnvironment, defaultServer } from "./io.ts";
+import { leaderboardDifferences, publishedLeaderboardOf } from "./tips-compare.ts";
 import { fetchServedTips } from "./tips-server.ts";
 
 export const tipsUsage = `  dropfair verify-tips <campaignId> [--server <url>] [--json] [--user <id>]
       Fetch the campaign's snapshot file from a Dropfair server, recompute it and check
-      the leaderboard the server shows against it (exit 2 on any difference).
+      every page of the leaderboard the server shows against it, every column of every
+      line, the number ranked and the total points (exit 2 on any difference).
   dropfair verify-tips --file <snapshot.json> [--json] [--user <id>] [--compare <leaderboard.json>]
       Recompute a tips campaign's leaderboard (dropfair-tips-v1) from the snapshot file
       its page offers for download: rank, points, interactions and estimated earnings
       (token base units). --json prints {"ranking": [{"userId", "points", "interactions",
       "estimatedEarned"}, ...]} in rank order, numbers as decimal strings. --user prints
       one participant's line and the tweets that counted; --compare checks a published
-      leaderboard ({"standings": [{"userId", "rank", "points", "estimatedEarned"}, ...]})
-      against the recomputation (exit 2 when it differs).
+      leaderboard ({"standings": [{"userId", "rank", "points", "tweets", "views",
+      "retweets", "replies", "likes", "quotes", "interactions", "estimatedEarned"}, ...]},
+      optionally with "total" and "totalPoints") against the recomputation, every column
+      of every line (exit 2 when it differs).
 `;
 
 interface TipsIo {
@@ -51,37 +54,6 @@ function parseTipsArgs(args: string[]) {
       server: { type: "string" },
     },
   });
-}
-
-/** The published line's fields that must equal the recomputed ones. */
-const comparedFields = ["rank", "points", "estimatedEarned"] as const;
-
-/** Every difference between a published leaderboard and the recomputed one, one line each. */
-export function leaderboardDifferences(published: unknown, recomputed: TipsLeaderboard): string[] {
-  const standings = (published as { standings?: unknown } | null)?.standings;
-  if (!Array.isArray(standings)) throw new CliError('the published leaderboard has no "standings" array');
-  const expected = new Map(recomputed.standings.map((row) => [row.userId, row]));
-  const differences: string[] = [];
-  const seen = new Set<string>();
-  for (const row of standings as Record<string, unknown>[]) {
-    const userId = String(row?.userId);
-    seen.add(userId);
-    const mine = expected.get(userId);
-    if (!mine) {
-      differences.push(`${userId}: published but not in the recomputed leaderboard`);
-      continue;
-    }
-    for (const field of comparedFields) {
-      if (String(row[field]) !== String(mine[field])) {
-        differences.push(`${userId}: ${field} published ${String(row[field])}, recomputed ${mine[field]}`);
-      }
-    }
-  }
-  for (const row of recomputed.standings) {
-    if (!seen.has(row.userId))
-      differences.push(`${row.userId}: recomputed but missing from the published leaderboard`);
-  }
-  return differences;
 }
 
 function tableOf(rows: TipsStanding[]): string {
@@ -150,7 +122,7 @@ export async function tips(args: string[], io: TipsIo): Promise<number> {
     if (rows.length === 0) throw new CliError(`${values.user} is not a ranked participant of ${path}`);
   }
   let differences: string[] | undefined;
-  if (served) differences = leaderboardDifferences({ standings: served.standings }, leaderboard);
+  if (served) differences = leaderboardDifferences(served.leaderboard, leaderboard);
   if (values.compare !== undefined) {
     let published: unknown;
     try {
@@ -159,7 +131,7 @@ export async function tips(args: string[], io: TipsIo): Promise<number> {
       if (error instanceof CliError) throw error;
       throw new CliError(`${values.compare}: is not valid JSON`);
     }
-    differences = leaderboardDifferences(published, leaderboard);
+    differences = leaderboardDifferences(publishedLeaderboardOf(published), leaderboard);
   }
   if (values.json) {
     const ranking = rows.map(({ userId, points, interactions, estimatedEarned }) => ({
