@@ -96,7 +96,8 @@ export async function pickerPipelineBenchmark({ repeats = Number(process.env.BEN
 
 /**
  * How much of X's rate limits the pipeline uses, per endpoint it is bound by. From the sandbox's log: its windows
- * (one per `x-rate-limit-reset`), the calls allowed in each and when each started. Over the span from the first
+ * (one per `x-rate-limit-reset`, each starting its length before that reset), the calls allowed in each and when
+ * the first call of each came. Over the span from the first
  * window's start to the last one's, the windows allow `limit × span / window` calls; the pipeline made the calls
  * of every window but the last (which ends with the list, not with the limit). An endpoint is bound when one of
  * those windows was used up.
@@ -108,8 +109,13 @@ export function rateLimitUse(log, windowMs) {
     route.requests += 1;
     if (request.status === 429) route.rejected += 1;
     route.limit = Math.max(route.limit, request.limit);
-    const window = route.windows.get(request.reset) ?? { start: request.at, calls: 0 };
-    window.start = Math.min(window.start, request.at);
+    // A window runs from its reset less its length (the sandbox starts it on a whole second) to its reset.
+    const window = route.windows.get(request.reset) ?? {
+      start: request.reset * 1000 - windowMs,
+      firstAt: request.at,
+      calls: 0,
+    };
+    window.firstAt = Math.min(window.firstAt, request.at);
     if (request.status < 400) window.calls += 1;
     route.windows.set(request.reset, window);
     routes.set(request.route, route);
@@ -132,7 +138,8 @@ export function rateLimitUse(log, windowMs) {
       row.calls = full.reduce((sum, window) => sum + window.calls, 0);
       row.allowed = (route.limit * span) / windowMs;
       row.use = row.calls / row.allowed;
-      row.gapsMs = full.map((window, index) => windows[index + 1].start - (window.start + windowMs));
+      // How long after each reset the pipeline's next call came.
+      row.gapsMs = full.map((window, index) => windows[index + 1].firstAt - (window.start + windowMs));
     }
     rows.push(row);
   }
@@ -184,7 +191,7 @@ export function pickerRateLimitSection(runs, { date, machine }) {
   return `${pickerRateLimitHeading} (\`node bench/picker-pipeline.mjs --rate-limits\`; target: at least 95% of the calls the windows allow)
 
 Run on ${date}; machine: ${machine}.
-The X sandbox in its own process with X's rate limits on (per app and endpoint: reposters and quotes 75, search 450, user lookups 300, followers 300 per window) and its 15-minute windows scaled down; a picker on the bench post with ${thousands(first.entrants)} in the crowd, every list and filter on (follow target, reposts and quotes, replies, avatar, age and last-post filters), collected from "not started" to "ready to pick" by the pipeline in another process on a file-backed PGlite. The client waits for \`x-rate-limit-reset\` (whole seconds, rounded up) when a window is spent, plus its margin, which is 1 s against 15 minutes and here scaled with the windows unless said otherwise. An endpoint is bound by its limit when one of its windows was used up; for those, the calls of every window but the last (which ends with the list) are set against what the windows allow from the first window's start to the last one's (limit × span ÷ window). Load average (1 / 5 / 15 min) before → after each run.
+The X sandbox in its own process with X's rate limits on (per app and endpoint: reposters and quotes 75, search 450, user lookups 300, followers 300 per window) and its 15-minute windows scaled down; a picker on the bench post with ${thousands(first.entrants)} in the crowd, every list and filter on (follow target, reposts and quotes, replies, avatar, age and last-post filters), collected from "not started" to "ready to pick" by the pipeline in another process on a file-backed PGlite. The client waits for \`x-rate-limit-reset\` (whole epoch seconds; the sandbox starts a window on the whole second of its first call, so the reset it announces is exact) when a window is spent, plus its margin, which is 1 s against 15 minutes and here scaled with the windows unless said otherwise. An endpoint is bound by its limit when one of its windows was used up; for those, the calls of every window but the last (which ends with the list) are set against what the windows allow from the first window's start to the last one's (limit × span ÷ window; a window's start is its reset less its length). Load average (1 / 5 / 15 min) before → after each run.
 
 | window | client margin | entrants (eligible) | wall time | bound endpoint: requests, windows, calls ÷ allowed, waits past each reset | 429s | use of the windows | load |
 |---|---|---|---|---|---|---|---|
