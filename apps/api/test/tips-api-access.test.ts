@@ -1,10 +1,19 @@
 // Who may do what on tips campaigns (T8, T10): every mutating route of the route table, called anonymously, by
-// another signed-in user and by the owner (the campaign's creator, the participant, or an administrator where
-// organizers may act). A refusal changes nothing.
-import { adminActions, eq, tipsCampaigns, tipsParticipants, tipsReports } from "@dropfair/db";
+// another signed-in user and by the owner (the campaign's creator, the participant, or a helper or an administrator
+// where organizers may act). A refusal changes nothing.
+import {
+  adminActions,
+  and,
+  eq,
+  tipsCampaigns,
+  tipsHelpers,
+  tipsParticipants,
+  tipsReports,
+} from "@dropfair/db";
 import type { Mission } from "@dropfair/schemas/missions";
-import type { TipsBanList, TipsCampaignDetail, TipsReportList } from "@dropfair/schemas/tips";
+import type { TipsBanList, TipsCampaignDetail, TipsHelperList, TipsReportList } from "@dropfair/schemas/tips";
 import { describe, expect, it } from "vitest";
+import { signIn } from "./helper.ts";
 import { documentedRoutes } from "./route-table.ts";
 import {
   adminToken,
@@ -25,7 +34,9 @@ useTipsApi();
 
 const signInFirst = { status: 401, typeCode: 420 };
 const notCreator = { status: 403, typeCode: 750, message: "You Are Not The Creator" };
-const notOrganizer = { status: 403, typeCode: 750, message: "Only the campaign's organizers can do this." };
+const notOwner = { status: 403, typeCode: 750, message: "You are not owner" };
+const notOwnerCn = { status: 403, typeCode: 750, message: "您不是所有者" };
+const cn = { "accept-language": "zh-cn" };
 
 /** Every mutating tips route and the test below that calls it anonymously, as a stranger and as the owner. */
 const covered = [
@@ -37,6 +48,8 @@ const covered = [
   "POST /api/bounty/tips/campaigns/{id}/join",
   "POST /api/bounty/tips/campaigns/{id}/bans",
   "DELETE /api/bounty/tips/campaigns/{id}/bans/{xUserId}",
+  "POST /api/bounty/tips/campaigns/{id}/helpers",
+  "DELETE /api/bounty/tips/campaigns/{id}/helpers/{address}",
   "POST /api/bounty/tips/campaigns/{id}/reports",
   "POST /api/bounty/tips/campaigns/{id}/reload",
   "POST /api/bounty/tips/campaigns/{id}/confirm",
@@ -44,6 +57,22 @@ const covered = [
   "POST /api/bounty/tips/campaigns/{id}/claims/{claimId}/transaction",
   "POST /api/bounty/tips/campaigns/{id}/refund",
 ];
+
+async function helperRows(campaignId: number) {
+  const rows = await context.database.db
+    .select()
+    .from(tipsHelpers)
+    .where(eq(tipsHelpers.campaignId, campaignId));
+  return rows.map((row) => row.address);
+}
+
+async function aliceIn(campaignId: number) {
+  const [row] = await context.database.db
+    .select()
+    .from(tipsParticipants)
+    .where(and(eq(tipsParticipants.campaignId, campaignId), eq(tipsParticipants.xUserId, alice.xUserId)));
+  return row!;
+}
 
 async function campaignRow(id: number) {
   const [row] = await context.database.db.select().from(tipsCampaigns).where(eq(tipsCampaigns.id, id));
@@ -169,8 +198,9 @@ describe("authorisation of every mutating tips route", () => {
     const url = `/campaigns/${campaign.id}/bans`;
     const body = { xUserId: alice.xUserId, reason: "bought views" };
     expect(outcome(await call("POST", url, { body }))).toMatchObject(signInFirst);
-    expect(outcome(await call("POST", url, { token: strangerToken, body }))).toEqual(notOrganizer);
-    expect(outcome(await call("POST", url, { token: bob.token, body }))).toEqual(notOrganizer);
+    expect(outcome(await call("POST", url, { token: strangerToken, body }))).toEqual(notOwner);
+    expect(outcome(await call("POST", url, { token: bob.token, body }))).toEqual(notOwner);
+    expect(outcome(await call("POST", url, { token: bob.token, body, headers: cn }))).toEqual(notOwnerCn);
     const [untouched] = await context.database.db
       .select()
       .from(tipsParticipants)
@@ -193,8 +223,10 @@ describe("authorisation of every mutating tips route", () => {
 
     const one = `/campaigns/${campaign.id}/bans/${alice.xUserId}`;
     expect(outcome(await call("DELETE", one))).toMatchObject(signInFirst);
-    expect(outcome(await call("DELETE", one, { token: strangerToken }))).toEqual(notOrganizer);
-    expect(outcome(await call("DELETE", one, { token: alice.token }))).toEqual(notOrganizer);
+    expect(outcome(await call("DELETE", one, { token: strangerToken }))).toEqual(notOwner);
+    expect(outcome(await call("DELETE", one, { token: alice.token }))).toEqual(notOwner);
+    expect(outcome(await call("DELETE", one, { token: alice.token, headers: cn }))).toEqual(notOwnerCn);
+    expect((await aliceIn(campaign.id)).bannedAt).not.toBeNull();
     const lifted = await call<TipsBanList>("DELETE", one, { token: creatorToken });
     expect(lifted.body.content.rows.map((row) => row.user.xUserId)).toEqual([bob.xUserId]);
   });
@@ -213,12 +245,140 @@ describe("authorisation of every mutating tips route", () => {
       await context.database.db.select().from(tipsReports).where(eq(tipsReports.campaignId, campaign.id)),
     ).toHaveLength(1);
     expect(outcome(await call("GET", url))).toMatchObject(signInFirst);
-    expect(outcome(await call("GET", url, { token: strangerToken }))).toEqual(notOrganizer);
+    expect(outcome(await call("GET", url, { token: strangerToken }))).toEqual(notOwner);
+    expect(outcome(await call("GET", url, { token: strangerToken, headers: cn }))).toEqual(notOwnerCn);
     const read = await call<TipsReportList>("GET", url, { token: creatorToken });
     expect(read.body.content.rows.map((row) => [row.user.xUserId, row.reason])).toEqual([
       [alice.xUserId, "copies other people's posts"],
     ]);
     expect((await call<TipsReportList>("GET", url, { token: adminToken })).body.content.rows).toHaveLength(1);
+  });
+
+  it("POST, GET and DELETE /campaigns/{id}/helpers: the creator manages them, organizers read them", async () => {
+    const campaign = await createCampaign();
+    const helper = await signIn(context.app);
+    const url = `/campaigns/${campaign.id}/helpers`;
+    const body = { address: helper.wallet.address.toLowerCase() };
+    const one = `${url}/${helper.wallet.address}`;
+    for (const [method, path] of [
+      ["POST", url],
+      ["GET", url],
+      ["DELETE", one],
+    ] as const) {
+      expect(outcome(await call(method, path, { body: method === "POST" ? body : undefined }))).toMatchObject(
+        signInFirst,
+      );
+    }
+    // Another wallet, an administrator and a participant cannot name helpers.
+    for (const token of [strangerToken, adminToken, alice.token]) {
+      expect(outcome(await call("POST", url, { token, body }))).toEqual(notOwner);
+      expect(outcome(await call("POST", url, { token, body, headers: cn }))).toEqual(notOwnerCn);
+    }
+    expect(await helperRows(campaign.id)).toEqual([]);
+    expect(
+      outcome(await call("POST", url, { token: creatorToken, body: { address: "0x1234" } })),
+    ).toMatchObject({
+      status: 400,
+    });
+    // The creator names one by any valid spelling of the address; it is answered checksummed.
+    const added = await call<TipsHelperList>("POST", url, {
+      token: creatorToken,
+      body,
+      headers: { "idempotency-key": "helpers-add-1" },
+    });
+    expect(added.body.content.rows.map((row) => row.address)).toEqual([helper.wallet.address]);
+    const replayed = await call<TipsHelperList>("POST", url, {
+      token: creatorToken,
+      body,
+      headers: { "idempotency-key": "helpers-add-1" },
+    });
+    expect(replayed.body.content).toEqual(added.body.content);
+    expect(await helperRows(campaign.id)).toEqual([helper.wallet.address]);
+    // A helper cannot name or remove helpers either.
+    const other = { address: alice.account.address };
+    expect(outcome(await call("POST", url, { token: helper.token, body: other }))).toEqual(notOwner);
+    expect(outcome(await call("DELETE", one, { token: helper.token }))).toEqual(notOwner);
+    expect(outcome(await call("DELETE", one, { token: helper.token, headers: cn }))).toEqual(notOwnerCn);
+    expect(outcome(await call("DELETE", one, { token: strangerToken }))).toEqual(notOwner);
+    expect(outcome(await call("DELETE", one, { token: adminToken }))).toEqual(notOwner);
+    expect(await helperRows(campaign.id)).toEqual([helper.wallet.address]);
+    // Organizers read the list; anyone else is refused.
+    expect(outcome(await call("GET", url, { token: strangerToken }))).toEqual(notOwner);
+    expect(outcome(await call("GET", url, { token: alice.token, headers: cn }))).toEqual(notOwnerCn);
+    for (const token of [creatorToken, helper.token, adminToken]) {
+      const read = await call<TipsHelperList>("GET", url, { token });
+      expect(read.body.content.rows.map((row) => row.address)).toEqual([helper.wallet.address]);
+    }
+    const removed = await call<TipsHelperList>("DELETE", one, { token: creatorToken });
+    expect(removed.body.content.rows).toEqual([]);
+    expect(await helperRows(campaign.id)).toEqual([]);
+  });
+
+  it("a helper bans, lifts and reads reports (not audited), but manages nothing else; removed, they are refused", async () => {
+    const campaign = await createCampaign();
+    await join(campaign.id, alice);
+    const helper = await signIn(context.app);
+    const base = `/campaigns/${campaign.id}`;
+    await call("POST", `${base}/helpers`, { token: creatorToken, body: { address: helper.wallet.address } });
+    const flags = async (token: string) => {
+      const detail = (await call<TipsCampaignDetail>("GET", base, { token })).body.content;
+      return { canManage: detail.canManage, canModerate: detail.canModerate };
+    };
+    expect(await flags(creatorToken)).toEqual({ canManage: true, canModerate: true });
+    expect(await flags(helper.token)).toEqual({ canManage: false, canModerate: true });
+    expect(await flags(adminToken)).toEqual({ canManage: false, canModerate: true });
+    expect(await flags(strangerToken)).toEqual({ canManage: false, canModerate: false });
+
+    const body = { xUserId: alice.xUserId, reason: "bought views" };
+    const banned = await call<TipsBanList>("POST", `${base}/bans`, { token: helper.token, body });
+    expect(banned.body.content.rows.map((row) => [row.user.xUserId, row.reason])).toEqual([
+      [alice.xUserId, "bought views"],
+    ]);
+    await call("POST", `${base}/reports`, {
+      token: strangerToken,
+      body: { xUserId: alice.xUserId, reason: "spam" },
+    });
+    const reports = await call<TipsReportList>("GET", `${base}/reports`, { token: helper.token });
+    expect(reports.body.content.rows.map((row) => row.reason)).toEqual(["spam"]);
+    const lifted = await call<TipsBanList>("DELETE", `${base}/bans/${alice.xUserId}`, {
+      token: helper.token,
+    });
+    expect(lifted.body.content.rows).toEqual([]);
+    const audit = await context.database.db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.targetId, String(campaign.id)));
+    expect(audit).toEqual([]);
+
+    // Funding, edits, join missions, confirmation and the refund stay the creator's.
+    const txHash = `0x${"ab".repeat(32)}`;
+    const refused: [string, "POST" | "PATCH", unknown][] = [
+      [base, "PATCH", { title: "Taken over" }],
+      [`${base}/funding`, "POST", { campaignId: "999" }],
+      [`${base}/confirm`, "POST", undefined],
+      [`${base}/refund`, "POST", { txHash }],
+      [
+        `${base}/missions`,
+        "POST",
+        {
+          kind: "telegram_join",
+          title: "Join",
+          parameters: { chatId: "@dropfair_sandbox", url: "https://t.me/dropfair_sandbox" },
+          rewardEp: 0,
+        },
+      ],
+    ];
+    for (const [path, method, payload] of refused) {
+      expect(outcome(await call(method, path, { token: helper.token, body: payload })), path).toEqual(
+        notCreator,
+      );
+    }
+    expect((await campaignRow(campaign.id)).title).toBe("Post about Dropfair");
+
+    await call("DELETE", `${base}/helpers/${helper.wallet.address}`, { token: creatorToken });
+    expect(outcome(await call("POST", `${base}/bans`, { token: helper.token, body }))).toEqual(notOwner);
+    expect(await flags(helper.token)).toEqual({ canManage: false, canModerate: false });
+    expect((await aliceIn(campaign.id)).bannedAt).toBeNull();
   });
 
   it("POST reload, confirm, claim and a claim's transaction: anonymous 401, others refused (the whole way in tips-api-lifecycle)", async () => {

@@ -1,6 +1,6 @@
 // T8 for the reads of a tips campaign, generated from the route table: the campaign, its leaderboard, its
-// snapshot file and its ban list are public (anyone can recompute the leaderboard); the abuse reports are the
-// organizers'; a payout is the signed-in participant's own, and no one else's is reachable.
+// snapshot file and its ban list are public (anyone can recompute the leaderboard); the abuse reports and the
+// helpers are the organizers'; a payout is the signed-in participant's own, and no one else's is reachable.
 import { describe, expect, it } from "vitest";
 import { documentedRoutes } from "./route-table.ts";
 import {
@@ -22,11 +22,7 @@ const signInFirst: Refusal = {
   typeCode: 420,
   message: "Please connect your wallet and sign in first.",
 };
-const notOrganizer: Refusal = {
-  status: 403,
-  typeCode: 750,
-  message: "Only the campaign's organizers can do this.",
-};
+const notOwner: Refusal = { status: 403, typeCode: 750, message: "You are not owner" };
 const notParticipant: Refusal = {
   status: 404,
   typeCode: 761,
@@ -41,7 +37,8 @@ const reads: Record<string, { anonymous: "public" | Refusal; stranger: "public" 
   "/api/bounty/tips/campaigns/{id}/bans": { anonymous: "public", stranger: "public" },
   // Before the first computation there is no snapshot: everyone, the creator too, gets the same 404.
   "/api/bounty/tips/campaigns/{id}/snapshot": { anonymous: noSnapshotYet, stranger: noSnapshotYet },
-  "/api/bounty/tips/campaigns/{id}/reports": { anonymous: signInFirst, stranger: notOrganizer },
+  "/api/bounty/tips/campaigns/{id}/reports": { anonymous: signInFirst, stranger: notOwner },
+  "/api/bounty/tips/campaigns/{id}/helpers": { anonymous: signInFirst, stranger: notOwner },
   // The caller's own payout: a stranger takes no part, so has none; there is no way to ask for another's.
   "/api/bounty/tips/campaigns/{id}/claim": { anonymous: signInFirst, stranger: notParticipant },
 };
@@ -86,11 +83,13 @@ describe("reads of a tips campaign (T8)", () => {
     }
     // The owners read what the others may not.
     for (const token of [creatorToken, adminToken]) {
-      const reports = await context.app.inject({
-        url: `/api/bounty/tips/campaigns/${campaign.id}/reports`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(reports.statusCode).toBe(200);
+      for (const path of ["reports", "helpers"]) {
+        const read = await context.app.inject({
+          url: `/api/bounty/tips/campaigns/${campaign.id}/${path}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(read.statusCode, path).toBe(200);
+      }
     }
     const own = await context.app.inject({
       url: `/api/bounty/tips/campaigns/${campaign.id}/claim`,

@@ -53,6 +53,7 @@ export const tipsCampaignParamsSchema = z.object({ id: idParam }).strict();
 export const tipsParticipantParamsSchema = z.object({ id: idParam, xUserId }).strict();
 export const tipsMissionParamsSchema = z.object({ id: idParam, missionId: idParam }).strict();
 export const tipsClaimParamsSchema = z.object({ id: idParam, claimId: idParam }).strict();
+export const tipsHelperParamsSchema = z.object({ id: idParam, address: addressSchema }).strict();
 
 /** Start and end are kept to the minute: seconds and milliseconds are dropped. */
 const minuteTime = z.iso.datetime({ offset: true, ...fieldInvalid }).transform((value) => {
@@ -280,8 +281,10 @@ export const tipsCampaignDetailSchema = tipsCampaignSummarySchema.extend({
   computedAt: z.iso.datetime().nullable(),
   /** The creator's refund of what was left after the claim window (base units, transaction), once recorded. */
   refund: z.object({ amount: z.string(), txHash: z.string(), refundedAt: z.iso.datetime() }).nullable(),
-  /** The caller is the creator (edits, funding, bans, confirmation). */
+  /** The caller is the creator (edits, funding, join missions, helpers, confirmation, refund). */
   canManage: z.boolean(),
+  /** The caller is an organizer: the creator, a helper or a platform administrator (bans, abuse reports). */
+  canModerate: z.boolean(),
   me: tipsMembershipSchema,
   errorReason: z.string().nullable(),
 });
@@ -389,6 +392,16 @@ export const tipsReportSchema = z.object({
 });
 export const tipsReportListSchema = z.object({ rows: z.array(tipsReportSchema) });
 export type TipsReportList = z.infer<typeof tipsReportListSchema>;
+
+/** A helper the creator names by wallet address (any valid form; answered EIP-55 checksummed). */
+export const tipsHelperBodySchema = z.object({ address: addressSchema }).strict();
+export type TipsHelperBody = z.input<typeof tipsHelperBodySchema>;
+export const tipsHelperSchema = z.object({
+  address: z.string(),
+  addedAt: z.iso.datetime(),
+});
+export const tipsHelperListSchema = z.object({ rows: z.array(tipsHelperSchema) });
+export type TipsHelperList = z.infer<typeof tipsHelperListSchema>;
 
 export const tipsClaimSchema = z.object({
   state: z.enum(tipsClaimStates),

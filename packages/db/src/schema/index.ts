@@ -53,6 +53,7 @@ export {
   tipsCampaigns,
   tipsClaims,
   tipsCollections,
+  tipsHelpers,
   tipsParticipants,
   tipsReports,
   tipsSnapshots,

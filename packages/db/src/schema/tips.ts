@@ -280,3 +280,22 @@ export const tipsClaims = pgTable(
   },
   (table) => [uniqueIndex("tips_claims_participant_key").on(table.campaignId, table.xUserId)],
 );
+
+/**
+ * A helper of a campaign: a wallet its creator named, who acts as an organizer (bans and their lifting, the abuse
+ * reports) but never manages the prize (docs/tips.md). Named by address, so a helper need not have signed in yet.
+ */
+export const tipsHelpers = pgTable(
+  "tips_helpers",
+  {
+    campaignId: bigint("campaign_id", { mode: "number" })
+      .notNull()
+      .references(() => tipsCampaigns.id, { onDelete: "cascade" }),
+    address: addressColumn("address").notNull(),
+    addedByUserId: bigint("added_by_user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.address] })],
+);

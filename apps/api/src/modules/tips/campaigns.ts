@@ -1,7 +1,7 @@
 // Campaigns: creation (the prize converted to base units with the decimals the token reports on chain), the edit
 // before the start by the creator, the list and the detail, and the on-chain funding of the prize through an
 // AirdropDistributor voucher campaign.
-import type { Tx } from "@dropfair/db";
+import type { DbWriter, Tx } from "@dropfair/db";
 import type {
   TipsCampaignDetail,
   TipsCampaignList,
@@ -20,20 +20,30 @@ import { claimableUntilOf, detailView, summaryView } from "./views.ts";
 type Session = NonNullable<Actor>;
 
 /**
- * The campaign's creator, and only them: edits, funding, join missions, confirmation and the refund. Platform
- * administrators are organizers too (bans and reports, audited: `isOrganizer`), but never manage the prize.
+ * The campaign's creator, and only them: edits, funding, join missions, helpers, confirmation and the refund.
+ * Helpers and platform administrators are organizers too (bans and reports: `organizerRole`), but never manage the
+ * prize.
  */
 export function isCreator(actor: Actor, campaign: repository.CampaignRow): boolean {
   return actor !== null && actor.userId === campaign.creatorUserId;
 }
 
-/** Organizers: the creator and platform administrators (bans, reports). */
-export function isOrganizer(
+export type OrganizerRole = "creator" | "helper" | "admin";
+
+/**
+ * How the caller organizes the campaign (docs/tips.md): its creator, a helper the creator named by wallet, or a
+ * platform administrator (audited when acting as one); null for anyone else.
+ */
+export async function organizerRole(
   dependencies: Pick<TipsDependencies, "isAdmin">,
+  db: DbWriter,
   actor: Actor,
   campaign: repository.CampaignRow,
-): boolean {
-  return actor !== null && (isCreator(actor, campaign) || dependencies.isAdmin(actor.address));
+): Promise<OrganizerRole | null> {
+  if (actor === null) return null;
+  if (isCreator(actor, campaign)) return "creator";
+  if (await repository.isHelper(db, campaign.id, actor.address)) return "helper";
+  return dependencies.isAdmin(actor.address) ? "admin" : null;
 }
 
 function chainOf(
@@ -198,18 +208,20 @@ export async function campaignDetail(
   const { db } = dependencies;
   const campaign = await repository.findCampaign(db, campaignId);
   if (!campaign) throw tipsErrors.notFound();
-  const [creator, missionCampaign, participant, earnings] = await Promise.all([
+  const [creator, missionCampaign, participant, earnings, role] = await Promise.all([
     repository.addressOfUser(db, campaign.creatorUserId),
     dependencies.missions.findCampaign(campaignId),
     actor === null ? undefined : repository.participantOfUser(db, campaignId, actor.userId),
     actor === null ? new Map<number, string>() : repository.earningsOf(db, actor.userId, [campaignId]),
+    organizerRole(dependencies, db, actor, campaign),
   ]);
   return detailView(campaign, {
     creator,
     myEarned: earnings.get(campaignId) ?? null,
     distributor: dependencies.distributors[campaign.chainId] ?? null,
     missionCampaignId: missionCampaign?.id ?? null,
-    canManage: isCreator(actor, campaign),
+    canManage: role === "creator",
+    canModerate: role !== null,
     participant,
     reloadIntervalMs: tipsReloadIntervalSeconds * 1000,
     now: dependencies.now(),
@@ -276,7 +288,7 @@ export function fundingMismatch(
   return null;
 }
 
-/** An organizer's lock on the campaign; administrators acting on another's campaign are audited. */
+/** An organizer's lock on the campaign; administrators acting on a campaign they do not organize are audited. */
 export async function organizedCampaign(
   dependencies: TipsDependencies,
   tx: Tx,
@@ -285,6 +297,7 @@ export async function organizedCampaign(
 ) {
   const campaign = await repository.lockCampaign(tx, campaignId);
   if (!campaign) throw tipsErrors.notFound();
-  if (!isOrganizer(dependencies, actor, campaign)) throw tipsErrors.notOrganizer();
-  return { campaign, audited: !isCreator(actor, campaign) };
+  const role = await organizerRole(dependencies, tx, actor, campaign);
+  if (role === null) throw tipsErrors.notOwner();
+  return { campaign, audited: role === "admin" };
 }

@@ -7,7 +7,8 @@ export const tipsErrors = {
   notFound: () => new AppError(typeCodes.notFound, 404, messages.request.notFound),
   loginRequired: () => new AppError(typeCodes.unauthorized, 401, messages.auth.loginRequired),
   notCreator: () => new AppError(typeCodes.tipsNotCreator, 403, "validation.picker.notCreator"),
-  notOrganizer: () => new AppError(typeCodes.tipsNotCreator, 403, "tips.notOrganizer"),
+  /** Not an organizer (the creator, a helper, an administrator), or not the creator where helpers are managed. */
+  notOwner: () => new AppError(typeCodes.tipsNotCreator, 403, "validation.picker.notOwner"),
   alreadyStarted: () => new AppError(typeCodes.tipsWrongState, 409, "tips.alreadyStarted"),
   alreadyFunded: () => new AppError(typeCodes.tipsWrongState, 409, "tips.alreadyFunded"),
   alreadyOver: () => new AppError(typeCodes.tipsWrongState, 409, "tips.alreadyOver"),

@@ -1,9 +1,9 @@
 // Participants: joining (a wallet with its X account bound, the join missions done), bans by organizers (the
-// creator and platform administrators, audited when an administrator acts on another's campaign) and abuse
-// reports by anyone signed in.
+// creator, the helpers it named and platform administrators, audited when an administrator acts on a campaign they
+// do not organize) and abuse reports by anyone signed in.
 import type { TipsBanList, TipsCampaignDetail, TipsReportList } from "@dropfair/schemas/tips";
 import { tipsStatuses } from "@dropfair/schemas/tips";
-import { campaignDetail, isOrganizer, organizedCampaign } from "./campaigns.ts";
+import { campaignDetail, organizedCampaign, organizerRole } from "./campaigns.ts";
 import type { Actor, BoundXAccount, JoinActor, TipsDependencies } from "./dependencies.ts";
 import { tipsErrors } from "./errors.ts";
 import * as repository from "./repository.ts";
@@ -205,7 +205,8 @@ export async function reportList(
 ): Promise<TipsReportList> {
   const campaign = await repository.findCampaign(dependencies.db, campaignId);
   if (!campaign) throw tipsErrors.notFound();
-  if (!isOrganizer(dependencies, actor, campaign)) throw tipsErrors.notOrganizer();
+  if ((await organizerRole(dependencies, dependencies.db, actor, campaign)) === null)
+    throw tipsErrors.notOwner();
   const rows = await repository.reportsOf(dependencies.db, campaignId);
   return {
     rows: rows.map((row) => ({

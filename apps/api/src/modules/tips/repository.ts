@@ -2,6 +2,7 @@
 // the caller's transaction, so concurrent requests and the jobs serialise on the campaign they change.
 import {
   and,
+  asc,
   count,
   type Db,
   type DbWriter,
@@ -14,6 +15,7 @@ import {
   sql,
   tipsCampaigns,
   tipsClaims,
+  tipsHelpers,
   tipsParticipants,
   tipsReports,
   tipsStandings,
@@ -369,6 +371,36 @@ export async function reportsOf(db: DbWriter, campaignId: number) {
     .where(eq(tipsReports.campaignId, campaignId))
     .orderBy(desc(tipsReports.id))
     .limit(500);
+}
+
+// ------------------------------------------------------------------ helpers
+
+/** Whether the wallet is one of the campaign's helpers (organizers named by the creator). */
+export async function isHelper(db: DbWriter, campaignId: number, address: Address): Promise<boolean> {
+  const [row] = await db
+    .select({ campaignId: tipsHelpers.campaignId })
+    .from(tipsHelpers)
+    .where(and(eq(tipsHelpers.campaignId, campaignId), eq(tipsHelpers.address, address)));
+  return row !== undefined;
+}
+
+export async function helpersOf(db: DbWriter, campaignId: number) {
+  return db
+    .select({ address: tipsHelpers.address, createdAt: tipsHelpers.createdAt })
+    .from(tipsHelpers)
+    .where(eq(tipsHelpers.campaignId, campaignId))
+    .orderBy(asc(tipsHelpers.createdAt), asc(tipsHelpers.address));
+}
+
+/** Names a helper once (naming them again keeps the first). */
+export async function insertHelper(db: DbWriter, values: typeof tipsHelpers.$inferInsert): Promise<void> {
+  await db.insert(tipsHelpers).values(values).onConflictDoNothing();
+}
+
+export async function deleteHelper(db: DbWriter, campaignId: number, address: Address): Promise<void> {
+  await db
+    .delete(tipsHelpers)
+    .where(and(eq(tipsHelpers.campaignId, campaignId), eq(tipsHelpers.address, address)));
 }
 
 // ------------------------------------------------------------------ claims

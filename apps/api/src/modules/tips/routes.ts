@@ -17,6 +17,9 @@ import {
   tipsCreateBodySchema,
   tipsEditBodySchema,
   tipsFundingBodySchema,
+  tipsHelperBodySchema,
+  tipsHelperListSchema,
+  tipsHelperParamsSchema,
   tipsLeaderboardQuerySchema,
   tipsLeaderboardSchema,
   tipsListQuerySchema,
@@ -46,6 +49,7 @@ export function tipsRoutes(service: TipsService, db: Db): FastifyPluginAsyncZod 
     registerCampaignRoutes(app, service, db);
     registerParticipantRoutes(app, service);
     registerModerationRoutes(app, service);
+    registerHelperRoutes(app, service, db);
     registerPayoutRoutes(app, service, db);
   };
 }
@@ -264,7 +268,8 @@ function registerModerationRoutes(app: App, service: TipsService) {
         tags,
         security,
         summary:
-          "Ban a participant with a reason (the creator, or a platform administrator, audited); dropped from " +
+          "Ban a participant with a reason (organizers: the creator, a helper, or a platform administrator, " +
+          "audited); dropped from " +
           "the ranking and the payouts",
         params: tipsCampaignParamsSchema,
         body: tipsBanBodySchema,
@@ -281,7 +286,7 @@ function registerModerationRoutes(app: App, service: TipsService) {
       schema: {
         tags,
         security,
-        summary: "Lift a ban (the creator, or a platform administrator, audited)",
+        summary: "Lift a ban (organizers: the creator, a helper, or a platform administrator, audited)",
         params: tipsParticipantParamsSchema,
         response: responses(tipsBanListSchema),
       },
@@ -312,12 +317,75 @@ function registerModerationRoutes(app: App, service: TipsService) {
       schema: {
         tags,
         security,
-        summary: "Abuse reports about the campaign's participants (the creator and platform administrators)",
+        summary:
+          "Abuse reports about the campaign's participants (organizers: the creator, helpers and platform " +
+          "administrators)",
         params: tipsCampaignParamsSchema,
         response: responses(tipsReportListSchema),
       },
     },
     async (request) => ok(await service.reports(sessionOf(request), request.params.id)),
+  );
+}
+
+/** Helpers: wallets the creator names to organize the campaign with them (bans, reports). */
+function registerHelperRoutes(app: App, service: TipsService, db: Db) {
+  const scopeOf = (request: { session: { userId: number } | null }) =>
+    request.session ? `wallet:${request.session.userId}` : null;
+
+  app.get(
+    "/campaigns/:id/helpers",
+    {
+      onRequest: requireSession,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The campaign's helpers, by wallet (organizers: the creator, helpers, platform administrators)",
+        params: tipsCampaignParamsSchema,
+        response: responses(tipsHelperListSchema),
+      },
+    },
+    async (request) => ok(await service.helpers(sessionOf(request), request.params.id)),
+  );
+
+  app.post(
+    "/campaigns/:id/helpers",
+    {
+      onRequest: requireSession,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Name a helper by wallet address (the creator only): helpers ban, lift bans and read abuse reports. " +
+          "Idempotency-Key supported",
+        params: tipsCampaignParamsSchema,
+        body: tipsHelperBodySchema,
+        response: responses(tipsHelperListSchema),
+      },
+    },
+    async (request, reply) =>
+      ok(
+        await idempotent(db, request, reply, scopeOf(request), () =>
+          service.addHelper(sessionOf(request), request.params.id, request.body.address),
+        ),
+      ),
+  );
+
+  app.delete(
+    "/campaigns/:id/helpers/:address",
+    {
+      onRequest: requireSession,
+      schema: {
+        tags,
+        security,
+        summary: "Remove a helper (the creator only)",
+        params: tipsHelperParamsSchema,
+        response: responses(tipsHelperListSchema),
+      },
+    },
+    async (request) =>
+      ok(await service.removeHelper(sessionOf(request), request.params.id, request.params.address)),
   );
 }
 

@@ -14,6 +14,7 @@ import {
 import { claimOf, confirmCampaign, reportClaimTransaction, requestClaim } from "./claims.ts";
 import type { Actor, JoinActor, TipsDependencies } from "./dependencies.ts";
 import { tipsErrors } from "./errors.ts";
+import { addHelper, helperList, removeHelper } from "./helpers.ts";
 import { leaderboardOf, recomputeLeaderboard, snapshotFileOf } from "./leaderboard.ts";
 import {
   banList,
@@ -81,6 +82,11 @@ export function createTipsService(dependencies: TipsDependencies, missions?: Mis
     report: (actor: Session, campaignId: number, body: { xUserId: string; reason: string }) =>
       reportParticipant(dependencies, actor, campaignId, body),
     reports: (actor: Session, campaignId: number) => reportList(dependencies, actor, campaignId),
+    helpers: (actor: Session, campaignId: number) => helperList(dependencies, actor, campaignId),
+    addHelper: (actor: Session, campaignId: number, address: `0x${string}`) =>
+      addHelper(dependencies, actor, campaignId, address),
+    removeHelper: (actor: Session, campaignId: number, address: `0x${string}`) =>
+      removeHelper(dependencies, actor, campaignId, address),
     reload: (actor: Session, campaignId: number) => reloadOwnMetrics(dependencies, actor, campaignId),
     confirm: (actor: Session, campaignId: number) => confirmCampaign(dependencies, actor, campaignId),
     claim: (actor: Session, campaignId: number) => claimOf(dependencies, actor, campaignId),

@@ -89,6 +89,7 @@ export function detailView(
     distributor: Address | null;
     missionCampaignId: number | null;
     canManage: boolean;
+    canModerate: boolean;
     participant: ParticipantRow | undefined;
     reloadIntervalMs: number;
     now: Date;
@@ -120,6 +121,7 @@ export function detailView(
           }
         : null,
     canManage: extra.canManage,
+    canModerate: extra.canModerate,
     me: {
       joined: participant !== undefined,
       banned: participant?.bannedAt != null,

@@ -44,6 +44,17 @@ export function liftTipsBan(id: number, xUserId: string) {
   });
 }
 
+const helperListSchema = () => tipsSchemas().then((module) => module.tipsHelperListSchema);
+
+/** POST /campaigns/:id/helpers: the creator names a helper by wallet address (naming one again changes nothing). */
+export function addTipsHelper(id: number, address: string) {
+  return tipsRequest(`/campaigns/${id}/helpers`, helperListSchema, { method: "POST", body: { address } });
+}
+
+export function removeTipsHelper(id: number, address: string) {
+  return tipsRequest(`/campaigns/${id}/helpers/${address}`, helperListSchema, { method: "DELETE" });
+}
+
 export function reportTipsParticipant(id: number, xUserId: string, reason: string) {
   return tipsRequest(
     `/campaigns/${id}/reports`,

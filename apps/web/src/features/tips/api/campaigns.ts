@@ -131,6 +131,23 @@ export function useTipsReports(id: number, enabled: boolean) {
   });
 }
 
+/** The campaign's helpers (organizers read them; the creator's card asks). A refusal stays in the card. */
+export function useTipsHelpers(id: number, enabled: boolean) {
+  return useQuery({
+    throwOnError: false,
+    queryKey: [...tipsCampaignKey(id), "helpers"] as const,
+    queryFn: ({ signal }) =>
+      tipsRequest(
+        `/campaigns/${id}/helpers`,
+        () => tipsSchemas().then((module) => module.tipsHelperListSchema),
+        {
+          signal,
+        },
+      ),
+    enabled,
+  });
+}
+
 /** The snapshot file the leaderboard was computed from, with the name the server gives it. */
 export function downloadTipsSnapshot(id: number, signal?: AbortSignal) {
   return apiDownload(`/tips/campaigns/${id}/snapshot`, {

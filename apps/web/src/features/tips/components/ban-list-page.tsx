@@ -159,7 +159,7 @@ function ReportsPanel({ campaignId }: { campaignId: number }) {
   );
 }
 
-function BanTable({ campaignId, canManage }: { campaignId: number; canManage: boolean }) {
+function BanTable({ campaignId, canModerate }: { campaignId: number; canModerate: boolean }) {
   const { t } = useTranslation("tips");
   const queryClient = useQueryClient();
   const errorText = useTipsErrorText();
@@ -221,7 +221,7 @@ function BanTable({ campaignId, canManage }: { campaignId: number; canManage: bo
                       <Table.Th>{t("bans.columns.adder")}</Table.Th>
                       <Table.Th>{t("bans.columns.reason")}</Table.Th>
                       <Table.Th>{t("bans.columns.time")}</Table.Th>
-                      {canManage && <Table.Th />}
+                      {canModerate && <Table.Th />}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -241,7 +241,7 @@ function BanTable({ campaignId, canManage }: { campaignId: number; canManage: bo
                         <Table.Td fz="sm" style={{ whiteSpace: "nowrap" }}>
                           {formatDateTime(ban.time)}
                         </Table.Td>
-                        {canManage && <Table.Td>{liftButton(ban.user.xUserId)}</Table.Td>}
+                        {canModerate && <Table.Td>{liftButton(ban.user.xUserId)}</Table.Td>}
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -257,7 +257,7 @@ function BanTable({ campaignId, canManage }: { campaignId: number; canManage: bo
                   by={ban.adder}
                   reason={ban.reason}
                   time={ban.time}
-                  action={canManage ? liftButton(ban.user.xUserId) : undefined}
+                  action={canModerate ? liftButton(ban.user.xUserId) : undefined}
                   testId="tips-ban-card"
                 />
               ))}
@@ -293,7 +293,8 @@ export function BanListPage({ campaignId, viewer }: { campaignId: number | null;
         </Anchor>
       </Stack>
     );
-  const canManage = campaign.data?.canManage ?? false;
+  // Organizers (the creator, helpers, administrators) lift bans and read the reports.
+  const canModerate = campaign.data?.canModerate ?? false;
   return (
     <Stack gap="lg" data-testid="tips-ban-list">
       <Stack gap={4}>
@@ -310,8 +311,8 @@ export function BanListPage({ campaignId, viewer }: { campaignId: number | null;
         </Center>
       ) : (
         <>
-          <BanTable campaignId={campaignId} canManage={canManage} />
-          {canManage && <ReportsPanel campaignId={campaignId} />}
+          <BanTable campaignId={campaignId} canModerate={canModerate} />
+          {canModerate && <ReportsPanel campaignId={campaignId} />}
         </>
       )}
     </Stack>

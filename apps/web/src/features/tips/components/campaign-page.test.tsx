@@ -143,13 +143,21 @@ describe("CampaignPage", () => {
     );
   });
 
-  it("lets an organizer ban from the leaderboard and offers the edit before the start", async () => {
+  it("lets the creator ban from the leaderboard and offers the edit before the start", async () => {
     const { calls } = stubApi([
       {
         path: /\/tips\/campaigns\/4$/,
         answer: () =>
-          envelope(campaignDetail({ canManage: true, status: 0, startAt: "2029-01-01T00:00:00.000Z" })),
+          envelope(
+            campaignDetail({
+              canManage: true,
+              canModerate: true,
+              status: 0,
+              startAt: "2029-01-01T00:00:00.000Z",
+            }),
+          ),
       },
+      { path: /\/tips\/campaigns\/4\/helpers$/, answer: () => envelope({ rows: [] }) },
       { path: /\/tips\/campaigns\/4\/leaderboard$/, answer: () => envelope(leaderboard()) },
       {
         method: "POST",
@@ -171,6 +179,30 @@ describe("CampaignPage", () => {
       ]),
     );
   });
+
+  it.each([
+    ["a helper or an administrator", { canManage: false, canModerate: true }, true],
+    ["another viewer", { canManage: false, canModerate: false }, false],
+  ])(
+    "shows the Ban button to %s as the moderation flag says, and never the creator's tools",
+    async (_who, flags, bans) => {
+      const { calls } = stubApi([
+        {
+          path: /\/tips\/campaigns\/4$/,
+          answer: () =>
+            envelope(campaignDetail({ ...flags, status: 0, startAt: "2029-01-01T00:00:00.000Z" })),
+        },
+        { path: /\/tips\/campaigns\/4\/leaderboard$/, answer: () => envelope(leaderboard()) },
+      ]);
+      renderWithApp(<CampaignPage id={4} viewer={testViewer()} />);
+      const rows = await screen.findAllByTestId("tips-standing");
+      expect(within(rows[0]!).getByTestId("tips-report")).toBeTruthy();
+      expect(within(rows[0]!).queryByTestId("tips-ban") !== null).toBe(bans);
+      expect(screen.queryByTestId("tips-edit")).toBeNull();
+      expect(screen.queryByTestId("tips-helpers")).toBeNull();
+      expect(calls.some((call) => call.path.endsWith("/helpers"))).toBe(false);
+    },
+  );
 
   it.each([
     ["a viewer who did not join", { joined: false, banned: false }, null],

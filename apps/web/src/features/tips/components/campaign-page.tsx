@@ -13,6 +13,7 @@ import { ClaimPanel } from "./claim-panel";
 import { ConfirmPanel } from "./confirm-panel";
 import { FormulaPanel } from "./formula-panel";
 import { FundingPanel } from "./funding-panel";
+import { HelpersPanel } from "./helpers-panel";
 import { JoinMissionsEditor } from "./join-missions-editor";
 import { JoinPanel, joinPanelShown } from "./join-panel";
 import { LeaderboardTable } from "./leaderboard-table";
@@ -36,8 +37,8 @@ export function banListLink(campaignId: number) {
 
 /**
  * tips/{id}: the campaign's head, joining, the formula ("how points are counted"), the leaderboard with the
- * snapshot download, and the organizer's tools (the creator's refund after the claim window). A campaign that
- * does not exist is the 404 page.
+ * snapshot download, and the organizer's tools (the creator's helpers and refund after the claim window; bans for
+ * every organizer). A campaign that does not exist is the 404 page.
  */
 export function CampaignPage({ id, viewer }: { id: number; viewer: TipsViewer }) {
   const { t } = useTranslation("tips");
@@ -101,6 +102,7 @@ export function CampaignPage({ id, viewer }: { id: number; viewer: TipsViewer })
       {data.canManage && beforeTheEnd.has(data.status) && (
         <JoinMissionsEditor campaign={data} viewer={viewer} />
       )}
+      {data.canManage && <HelpersPanel campaign={data} />}
       {joinPanelShown(data) ? (
         <SimpleGrid
           cols={{ base: 1, md: 2 }}
@@ -118,7 +120,7 @@ export function CampaignPage({ id, viewer }: { id: number; viewer: TipsViewer })
         campaignId={id}
         tokenDecimals={data.tokenDecimals}
         tokenSymbol={data.tokenSymbol}
-        canManage={data.canManage}
+        canModerate={data.canModerate}
         viewer={viewer}
         myXUserId={data.me.xUserId}
       />

@@ -128,14 +128,15 @@ export function LeaderboardTable({
   campaignId,
   tokenDecimals,
   tokenSymbol,
-  canManage,
+  canModerate,
   viewer,
   myXUserId,
 }: {
   campaignId: number;
   tokenDecimals: number;
   tokenSymbol: string;
-  canManage: boolean;
+  /** The viewer organizes the campaign (its creator, a helper, an administrator): they may ban. */
+  canModerate: boolean;
   viewer: TipsViewer;
   myXUserId: string | null;
 }) {
@@ -186,7 +187,7 @@ export function LeaderboardTable({
         >
           {t("leaderboard.report")}
         </Button>
-        {canManage && (
+        {canModerate && (
           <Button
             size="compact-xs"
             variant="subtle"

@@ -64,6 +64,7 @@ export function campaignDetail(overrides: Partial<TipsCampaignDetail> = {}): Tip
     missionCampaignId: null,
     computedAt: "2026-01-02T10:00:00.000Z",
     canManage: false,
+    canModerate: false,
     me: { joined: false, banned: false, xUserId: null, reloadAvailableAt: null },
     errorReason: null,
     ...overrides,
@@ -126,7 +127,8 @@ export { envelope, type Route };
 /** A test double for fetch (shared/testing/feature-app) answering as the sandbox platform with an AirdropDistributor. */
 export function stubApi(routes: Route[]) {
   return stubSharedApi(
-    routes,
+    // The creator's helpers card asks for the helpers: none, unless a test answers otherwise.
+    [...routes, { path: /\/tips\/campaigns\/\d+\/helpers$/, answer: () => envelope({ rows: [] }) }],
     platformConfig({
       airdrop: { distributors: [{ chainId: 31337, address: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9" }] },
     }),
