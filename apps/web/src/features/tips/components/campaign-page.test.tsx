@@ -181,6 +181,28 @@ describe("CampaignPage", () => {
   });
 
   it.each([
+    [0, true],
+    [7, true],
+    [5, false],
+    [10, false],
+  ])(
+    "gives the creator the helpers card while bans are still decided (status %i: %s)",
+    async (status, shown) => {
+      stubApi([
+        {
+          path: /\/tips\/campaigns\/4$/,
+          answer: () => envelope(campaignDetail({ canManage: true, canModerate: true, status })),
+        },
+        { path: /\/tips\/campaigns\/4\/helpers$/, answer: () => envelope({ rows: [] }) },
+        { path: /\/tips\/campaigns\/4\/leaderboard$/, answer: () => envelope(leaderboard()) },
+      ]);
+      renderWithApp(<CampaignPage id={4} viewer={testViewer()} />);
+      await screen.findAllByTestId("tips-standing");
+      expect(screen.queryByTestId("tips-helpers") !== null).toBe(shown);
+    },
+  );
+
+  it.each([
     ["a helper or an administrator", { canManage: false, canModerate: true }, true],
     ["another viewer", { canManage: false, canModerate: false }, false],
   ])(

@@ -30,6 +30,14 @@ const afterTheEnd = new Set<number>([
 /** Participants can still join: the creator manages the join missions. */
 const beforeTheEnd = new Set<number>([tipsStatuses.notStarted, tipsStatuses.running]);
 
+/** Bans are still decided (by the creator and their helpers) until the creator confirms the final leaderboard. */
+const bansOpen = new Set<number>([
+  tipsStatuses.notStarted,
+  tipsStatuses.running,
+  tipsStatuses.processing,
+  tipsStatuses.awaitingConfirmation,
+]);
+
 /** The ban list of one campaign: tips/banned with the campaign in the query. */
 export function banListLink(campaignId: number) {
   return `${paths.tipsBanned.build()}?campaign=${campaignId}`;
@@ -102,7 +110,7 @@ export function CampaignPage({ id, viewer }: { id: number; viewer: TipsViewer })
       {data.canManage && beforeTheEnd.has(data.status) && (
         <JoinMissionsEditor campaign={data} viewer={viewer} />
       )}
-      {data.canManage && <HelpersPanel campaign={data} />}
+      {data.canManage && bansOpen.has(data.status) && <HelpersPanel campaign={data} />}
       {joinPanelShown(data) ? (
         <SimpleGrid
           cols={{ base: 1, md: 2 }}
