@@ -8,7 +8,10 @@ const app = { kind: "app" as const, id: "bench" };
 describe("X sandbox rate-limit windows", () => {
   it("open again exactly at the announced reset, with windows scaled to 15 s and a first request mid-second", () => {
     let now = 1_800_000_000_700; // 0.7 s past a whole second
-    const limiter = new RateLimiter({ windowMs: 15_000, limits: { "tweets.retweetedBy": { app: 2 } } }, () => now);
+    const limiter = new RateLimiter(
+      { windowMs: 15_000, limits: { "tweets.retweetedBy": { app: 2 } } },
+      () => now,
+    );
     const first = limiter.take("tweets.retweetedBy", app);
     expect(first).toMatchObject({ allowed: true, remaining: 1 });
     expect(limiter.take("tweets.retweetedBy", app)).toMatchObject({ allowed: true, remaining: 0 });
