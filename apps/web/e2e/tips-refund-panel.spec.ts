@@ -54,6 +54,7 @@ function endedCampaign(creator: string, refunded: boolean) {
         }
       : null,
     canManage: true,
+    canModerate: true,
     me: { joined: false, banned: false, xUserId: null, reloadAvailableAt: null },
     errorReason: null,
   };
