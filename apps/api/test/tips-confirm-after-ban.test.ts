@@ -3,19 +3,15 @@
 // the ban. The confirmation computes the final leaderboard again when the stored one predates a ban or a lifted
 // ban, and leaves it as it is otherwise.
 import { gunzipSync } from "node:zlib";
-import {
-  eq,
-  tipsCampaigns,
-  tipsParticipants,
-  tipsSnapshots,
-  tipsStandings,
-  tipsTweets,
-  users,
-} from "@dropfair/db";
+import { eq, tipsCampaigns, tipsSnapshots, tipsStandings } from "@dropfair/db";
 import { tipsStatuses } from "@dropfair/schemas/tips";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestContext } from "./helper.ts";
-import { insertRunningTipsCampaign } from "./tips-rows-helper.ts";
+import {
+  insertParticipantsWithTweets,
+  insertRunningTipsCampaign,
+  userIdOfWallet,
+} from "./tips-rows-helper.ts";
 
 const start = new Date("2026-03-01T00:00:00.000Z");
 const totalPrize = "1000000";
@@ -30,45 +26,20 @@ beforeEach(async () => {
   const { db } = context.database;
   const creator = await signIn(context.app);
   creatorToken = creator.token;
-  const userIdOf = async (address: `0x${string}`) => {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.address, address.toLowerCase() as `0x${string}`));
-    return row!.id;
-  };
   campaignId = await insertRunningTipsCampaign(db, {
-    creatorUserId: await userIdOf(creator.wallet.address),
+    creatorUserId: await userIdOfWallet(db, creator.wallet.address),
     title: "Confirm after a ban",
     startsAt: start,
     participantCount: 2,
     totalPrize,
   });
-  for (const index of [0, 1]) {
-    const participant = await signIn(context.app);
-    await db.insert(tipsParticipants).values({
-      campaignId,
-      xUserId: `90${index}`,
-      userId: await userIdOf(participant.wallet.address),
-      username: `poster${index}`,
-      name: `Poster ${index}`,
-    });
-    await db.insert(tipsTweets).values(
-      Array.from({ length: index + 1 }, (_, tweet) => ({
-        campaignId,
-        tweetId: `91${index}${tweet}`,
-        xUserId: `90${index}`,
-        createdAt: new Date(start.getTime() + (tweet + 1) * 86_400_000),
-        text: "gm #dropfair",
-        views: 1000,
-        likes: 5,
-        replies: 0,
-        retweets: 0,
-        quotes: 0,
-        refreshedAt: start,
-      })),
-    );
-  }
+  await insertParticipantsWithTweets(db, campaignId, {
+    prefix: "90",
+    name: "Poster",
+    wallets: [(await signIn(context.app)).wallet.address, (await signIn(context.app)).wallet.address],
+    start,
+    metrics: { views: 1000, likes: 5 },
+  });
   await context.app.tips.recompute(campaignId, { final: true });
   await db
     .update(tipsCampaigns)

@@ -1,8 +1,12 @@
-import { and, eq, tipsParticipants, tipsStandings, tipsTweets, users } from "@dropfair/db";
+import { and, eq, tipsParticipants, tipsStandings, tipsTweets } from "@dropfair/db";
 import type { TipsLeaderboard } from "@dropfair/schemas/tips";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestContext } from "./helper.ts";
-import { insertRunningTipsCampaign } from "./tips-rows-helper.ts";
+import {
+  insertParticipantsWithTweets,
+  insertRunningTipsCampaign,
+  userIdOfWallet,
+} from "./tips-rows-helper.ts";
 
 const start = new Date("2026-03-01T00:00:00.000Z");
 
@@ -20,43 +24,19 @@ async function board(publicCacheMs: string): Promise<Board> {
   const { db } = context.database;
   const creator = await signIn(context.app);
   const signedIn = [await signIn(context.app), await signIn(context.app), await signIn(context.app)];
-  const userIdOf = async (address: `0x${string}`) => {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.address, address.toLowerCase() as `0x${string}`));
-    return row!.id;
-  };
   const campaignId = await insertRunningTipsCampaign(db, {
-    creatorUserId: await userIdOf(creator.wallet.address),
+    creatorUserId: await userIdOfWallet(db, creator.wallet.address),
     title: "Cached pages",
     startsAt: start,
     participantCount: signedIn.length,
   });
-  for (const [index, participant] of signedIn.entries()) {
-    await db.insert(tipsParticipants).values({
-      campaignId,
-      xUserId: `70${index}`,
-      userId: await userIdOf(participant.wallet.address),
-      username: `cached${index}`,
-      name: `Cached ${index}`,
-    });
-    await db.insert(tipsTweets).values(
-      Array.from({ length: index + 1 }, (_, tweet) => ({
-        campaignId,
-        tweetId: `80${index}${tweet}`,
-        xUserId: `70${index}`,
-        createdAt: new Date(start.getTime() + (tweet + 1) * 86_400_000),
-        text: "gm #dropfair",
-        views: 100,
-        likes: 1,
-        replies: 0,
-        retweets: 0,
-        quotes: 0,
-        refreshedAt: start,
-      })),
-    );
-  }
+  await insertParticipantsWithTweets(db, campaignId, {
+    prefix: "70",
+    name: "Cached",
+    wallets: signedIn.map((participant) => participant.wallet.address),
+    start,
+    metrics: { views: 100, likes: 1 },
+  });
   await context.app.tips.recompute(campaignId);
   return {
     context,
