@@ -29,6 +29,11 @@ function stableJson(value: unknown): string {
  */
 export const idempotencyLeaseMs = 15_000;
 
+/** The usual scope of a key: the signed-in wallet; an anonymous request keeps none (and is refused anyway). */
+export function walletScope(request: FastifyRequest): string | null {
+  return request.session ? `wallet:${request.session.userId}` : null;
+}
+
 /**
  * Runs `handler` once per (scope, Idempotency-Key). Without the header it simply runs. A replay with the
  * same body answers what the first call answered (errors included); a different body, or a replay while

@@ -23,7 +23,7 @@ import { z } from "zod";
 import { requireContentType, requireSession } from "../../platform/auth.ts";
 import { ok, responses } from "../../platform/envelope.ts";
 import { languageFromHeader, translate } from "../../platform/i18n.ts";
-import { idempotent } from "../../platform/idempotency.ts";
+import { idempotent, walletScope } from "../../platform/idempotency.ts";
 import { searchRateLimit } from "../../platform/rate-limits.ts";
 import type { AirdropService, ParticipantImportView, Viewer } from "./service.ts";
 
@@ -33,11 +33,6 @@ function viewerOf(request: FastifyRequest): Viewer {
     address: request.session?.address ?? null,
     xUserId: request.xSession?.xUserId ?? null,
   };
-}
-
-/** Idempotency keys belong to the signed-in wallet; an anonymous request keeps none. */
-function walletScope(request: FastifyRequest): string | null {
-  return request.session ? `wallet:${request.session.userId}` : null;
 }
 
 /** An import as the API answers it: the failure's message in the asker's language. */

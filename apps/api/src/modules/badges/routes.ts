@@ -29,7 +29,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionOf } from "../../platform/auth.ts";
 import { ok, responses } from "../../platform/envelope.ts";
-import { idempotent } from "../../platform/idempotency.ts";
+import { idempotent, walletScope } from "../../platform/idempotency.ts";
 import type { AdminAccess } from "../admin/index.ts";
 import { badgeErrors } from "./errors.ts";
 import type { BadgesService } from "./service.ts";
@@ -99,10 +99,6 @@ function registerReadRoutes(app: App, service: BadgesService) {
   );
 }
 
-/** Idempotency keys belong to the signed-in wallet; an anonymous request keeps none (and is refused anyway). */
-const scopeOf = (request: { session: { userId: number } | null }) =>
-  request.session ? `wallet:${request.session.userId}` : null;
-
 function registerMintRoutes(app: App, service: BadgesService, db: Db) {
   app.post(
     "/badges/:badgeId/voucher",
@@ -120,7 +116,7 @@ function registerMintRoutes(app: App, service: BadgesService, db: Db) {
     },
     async (request, reply) =>
       ok(
-        await idempotent(db, request, reply, scopeOf(request), () =>
+        await idempotent(db, request, reply, walletScope(request), () =>
           service.voucher(sessionOf(request), request.params.badgeId),
         ),
       ),
@@ -143,7 +139,7 @@ function registerMintRoutes(app: App, service: BadgesService, db: Db) {
     async (request, reply) => {
       const { programme, chainId } = request.body ?? {};
       return ok(
-        await idempotent(db, request, reply, scopeOf(request), () =>
+        await idempotent(db, request, reply, walletScope(request), () =>
           service.vouchers(sessionOf(request), { programme, chainId }),
         ),
       );
@@ -166,7 +162,7 @@ function registerMintRoutes(app: App, service: BadgesService, db: Db) {
     },
     async (request, reply) =>
       ok(
-        await idempotent(db, request, reply, scopeOf(request), () =>
+        await idempotent(db, request, reply, walletScope(request), () =>
           service.reportMint(sessionOf(request), request.body),
         ),
       ),

@@ -36,7 +36,7 @@ import { z } from "zod";
 import { requireSession, sessionOf } from "../../platform/auth.ts";
 import { ok, responses } from "../../platform/envelope.ts";
 import { AppError } from "../../platform/errors.ts";
-import { idempotent } from "../../platform/idempotency.ts";
+import { idempotent, walletScope } from "../../platform/idempotency.ts";
 import type { TipsService } from "./service.ts";
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -56,9 +56,6 @@ export function tipsRoutes(service: TipsService, db: Db): FastifyPluginAsyncZod 
 
 /** Campaigns: list, create, detail, edit, funding and join missions. */
 function registerCampaignRoutes(app: App, service: TipsService, db: Db) {
-  const scopeOf = (request: { session: { userId: number } | null }) =>
-    request.session ? `wallet:${request.session.userId}` : null;
-
   app.get(
     "/campaigns",
     {
@@ -89,7 +86,7 @@ function registerCampaignRoutes(app: App, service: TipsService, db: Db) {
     },
     async (request, reply) =>
       ok(
-        await idempotent(db, request, reply, scopeOf(request), () =>
+        await idempotent(db, request, reply, walletScope(request), () =>
           service.create(sessionOf(request), request.body),
         ),
       ),
@@ -330,9 +327,6 @@ function registerModerationRoutes(app: App, service: TipsService) {
 
 /** Helpers: wallets the creator names to organize the campaign with them (bans, reports). */
 function registerHelperRoutes(app: App, service: TipsService, db: Db) {
-  const scopeOf = (request: { session: { userId: number } | null }) =>
-    request.session ? `wallet:${request.session.userId}` : null;
-
   app.get(
     "/campaigns/:id/helpers",
     {
@@ -366,7 +360,7 @@ function registerHelperRoutes(app: App, service: TipsService, db: Db) {
     },
     async (request, reply) =>
       ok(
-        await idempotent(db, request, reply, scopeOf(request), () =>
+        await idempotent(db, request, reply, walletScope(request), () =>
           service.addHelper(sessionOf(request), request.params.id, request.body.address),
         ),
       ),
@@ -391,9 +385,6 @@ function registerHelperRoutes(app: App, service: TipsService, db: Db) {
 
 /** The reload, the creator's confirmation of the final leaderboard, and the participants' payouts. */
 function registerPayoutRoutes(app: App, service: TipsService, db: Db) {
-  const scopeOf = (request: { session: { userId: number } | null }) =>
-    request.session ? `wallet:${request.session.userId}` : null;
-
   app.post(
     "/campaigns/:id/reload",
     {
@@ -465,7 +456,7 @@ function registerPayoutRoutes(app: App, service: TipsService, db: Db) {
     },
     async (request, reply) =>
       ok(
-        await idempotent(db, request, reply, scopeOf(request), () =>
+        await idempotent(db, request, reply, walletScope(request), () =>
           service.requestClaim(sessionOf(request), request.params.id),
         ),
       ),

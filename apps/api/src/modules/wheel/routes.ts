@@ -28,15 +28,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSession, sessionOf } from "../../platform/auth.ts";
 import { ok, responses } from "../../platform/envelope.ts";
-import { idempotent } from "../../platform/idempotency.ts";
+import { idempotent, walletScope } from "../../platform/idempotency.ts";
 import type { WheelService } from "./service.ts";
 
 export function wheelRoutes(service: WheelService, db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["wheel"];
     const security = [{ bearer: [] }];
-    const scopeOf = (request: { session: { userId: number } | null }) =>
-      request.session ? `wallet:${request.session.userId}` : null;
 
     app.get(
       "/games",
@@ -67,7 +65,7 @@ export function wheelRoutes(service: WheelService, db: Db): FastifyPluginAsyncZo
       },
       async (request, reply) =>
         ok(
-          await idempotent(db, request, reply, scopeOf(request), () =>
+          await idempotent(db, request, reply, walletScope(request), () =>
             service.create(sessionOf(request), request.body),
           ),
         ),
@@ -171,8 +169,6 @@ export function wheelRoutes(service: WheelService, db: Db): FastifyPluginAsyncZo
 function registerPlayerRoutes(app: Parameters<FastifyPluginAsyncZod>[0], service: WheelService, db: Db) {
   const tags = ["wheel"];
   const security = [{ bearer: [] }];
-  const scopeOf = (request: { session: { userId: number } | null }) =>
-    request.session ? `wallet:${request.session.userId}` : null;
 
   app.get(
     "/games/:id/tickets",
@@ -204,7 +200,7 @@ function registerPlayerRoutes(app: Parameters<FastifyPluginAsyncZod>[0], service
     },
     async (request, reply) =>
       ok(
-        await idempotent(db, request, reply, scopeOf(request), () =>
+        await idempotent(db, request, reply, walletScope(request), () =>
           service.grant(sessionOf(request), request.params.id, request.body),
         ),
       ),
@@ -226,7 +222,7 @@ function registerPlayerRoutes(app: Parameters<FastifyPluginAsyncZod>[0], service
     },
     async (request, reply) =>
       ok(
-        await idempotent(db, request, reply, scopeOf(request), () =>
+        await idempotent(db, request, reply, walletScope(request), () =>
           service.spin(sessionOf(request), request.params.id),
         ),
       ),
@@ -319,7 +315,7 @@ function registerPlayerRoutes(app: Parameters<FastifyPluginAsyncZod>[0], service
     },
     async (request, reply) =>
       ok(
-        await idempotent(db, request, reply, scopeOf(request), () =>
+        await idempotent(db, request, reply, walletScope(request), () =>
           service.claim(sessionOf(request), request.params.id, request.params.prizeId),
         ),
       ),
